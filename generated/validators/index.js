@@ -3054,7 +3054,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapability = validate28;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"control.dispatch","description":"Projects what it holds in memory against what waits in the inbox: GET /v1/dispatch (TR-004)."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"reply-threading","description":"Posts every message for a source as a reply to it (im.message.reply, parent_id = the source). Checks on the answer to a source then accept replies to it only; without it they attribute the bot's messages in the conversation in order (DE-010)."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."},{"type":"string","const":"multi-instance","description":"Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance's sessions are taken over. Needs the adapter's instances."}]};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"control.dispatch","description":"Projects what it holds in memory against what waits in the inbox: GET /v1/dispatch (TR-004)."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"reply-threading","description":"Posts every message for a source as a reply to it (im.message.reply, parent_id = the source). Checks on the answer to a source then accept replies to it only; without it they attribute the bot's messages in the conversation in order (DE-010)."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"knobs","description":"Reads the timing knobs file (LARKSPUR_KNOBS) and holds its bounds and windows instead of the spec defaults. A scenario whose checks depend on a knob value the bridge would otherwise never be told (a 50-character input bound, a 500 ms idle timeout) needs it: without it that scenario is untested (capability), never a failure."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."},{"type":"string","const":"multi-instance","description":"Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance's sessions are taken over. Needs the adapter's instances."}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/control/capability.schema.json" */;
@@ -3333,8 +3333,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if("event-timing" !== data){
-const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data){
+const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3356,8 +3356,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if("media" !== data){
-const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data){
+const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3379,8 +3379,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if("markdown" !== data){
-const err27 = {instancePath,schemaPath:"#/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data){
+const err27 = {instancePath,schemaPath:"#/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3402,8 +3402,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if("model-provider" !== data){
-const err29 = {instancePath,schemaPath:"#/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data){
+const err29 = {instancePath,schemaPath:"#/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3425,8 +3425,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if("multi-instance" !== data){
-const err31 = {instancePath,schemaPath:"#/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data){
+const err31 = {instancePath,schemaPath:"#/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3437,13 +3437,36 @@ errors++;
 }
 var _valid0 = _errs31 === errors;
 valid0 = valid0 || _valid0;
-if(!valid0){
-const err32 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs33 = errors;
+if(typeof data !== "string"){
+const err32 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+if("multi-instance" !== data){
+const err33 = {instancePath,schemaPath:"#/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err34 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4587,8 +4610,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("event-timing" !== data10){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data10){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4610,8 +4633,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("media" !== data10){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data10){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4633,8 +4656,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("markdown" !== data10){
-const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data10){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4656,8 +4679,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4679,8 +4702,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if("multi-instance" !== data10){
-const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data10){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4691,13 +4714,36 @@ errors++;
 }
 var _valid0 = _errs57 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs59 = errors;
+if(typeof data10 !== "string"){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+if("multi-instance" !== data10){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4720,12 +4766,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-const err59 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err61 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err61];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err61);
 }
 errors++;
 break outer0;
@@ -4735,31 +4781,7 @@ break outer0;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.providerReady !== undefined){
-if(typeof data.providerReady !== "boolean"){
-const err61 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.hostReady !== undefined){
-if(typeof data.hostReady !== "boolean"){
-const err62 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err62 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4769,11 +4791,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.instance !== undefined){
-let data13 = data.instance;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.id === undefined){
-const err63 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.providerReady !== undefined){
+if(typeof data.providerReady !== "boolean"){
+const err63 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4782,8 +4802,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data13.installation === undefined){
-const err64 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "installation"},message:"must have required property '"+"installation"+"'"};
+}
+if(data.hostReady !== undefined){
+if(typeof data.hostReady !== "boolean"){
+const err64 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4792,8 +4814,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data13.store === undefined){
-const err65 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
+}
+if(data.instance !== undefined){
+let data13 = data.instance;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.id === undefined){
+const err65 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4802,8 +4828,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data13.instancesAlive === undefined){
-const err66 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
+if(data13.installation === undefined){
+const err66 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "installation"},message:"must have required property '"+"installation"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4812,9 +4838,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!((((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "leases")) || (key3 === "instancesAlive"))){
-const err67 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data13.store === undefined){
+const err67 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4823,12 +4848,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data13.id !== undefined){
-let data14 = data13.id;
-if(typeof data14 === "string"){
-if(func1(data14) < 1){
-const err68 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.instancesAlive === undefined){
+const err68 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4837,9 +4858,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data13){
+if(!((((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "leases")) || (key3 === "instancesAlive"))){
+const err69 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4849,11 +4870,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data13.installation !== undefined){
-let data15 = data13.installation;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err70 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err70 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4864,7 +4885,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4874,13 +4895,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data13.store !== undefined){
-let data16 = data13.store;
-const _errs71 = errors;
-let valid9 = false;
-const _errs72 = errors;
-if(typeof data16 !== "string"){
-const err72 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.installation !== undefined){
+let data15 = data13.installation;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err72 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4889,8 +4908,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("sqlite" !== data16){
-const err73 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
+}
+else {
+const err73 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4899,11 +4919,14 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid1 = _errs72 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data13.store !== undefined){
+let data16 = data13.store;
+const _errs73 = errors;
+let valid9 = false;
 const _errs74 = errors;
 if(typeof data16 !== "string"){
-const err74 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4912,8 +4935,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("postgres" !== data16){
-const err75 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if("sqlite" !== data16){
+const err75 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4924,8 +4947,9 @@ errors++;
 }
 var _valid1 = _errs74 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err76 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs76 = errors;
+if(typeof data16 !== "string"){
+const err76 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4934,11 +4958,33 @@ vErrors.push(err76);
 }
 errors++;
 }
+if("postgres" !== data16){
+const err77 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err77];
+}
 else {
-errors = _errs71;
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err78 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs73;
 if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
+if(_errs73){
+vErrors.length = _errs73;
 }
 else {
 vErrors = null;
@@ -4949,23 +4995,23 @@ vErrors = null;
 if(data13.leasesHeld !== undefined){
 let data17 = data13.leasesHeld;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err77 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err79 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err78 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err80 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err80];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -4979,27 +5025,7 @@ for(let i2=0; i2<len1; i2++){
 let data19 = data18[i2];
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.session === undefined){
-const err79 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data19.token === undefined){
-const err80 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data19.expiresAt === undefined){
-const err81 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+const err81 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5008,9 +5034,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!(((key4 === "session") || (key4 === "token")) || (key4 === "expiresAt"))){
-const err82 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data19.token === undefined){
+const err82 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5019,12 +5044,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data19.session !== undefined){
-let data20 = data19.session;
-if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err83 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data19.expiresAt === undefined){
+const err83 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5033,9 +5054,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data19){
+if(!(((key4 === "session") || (key4 === "token")) || (key4 === "expiresAt"))){
+const err84 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5045,10 +5066,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data19.token !== undefined){
-let data21 = data19.token;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err85 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.session !== undefined){
+let data20 = data19.session;
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err85 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5057,9 +5079,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err86 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err86 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5069,11 +5091,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-if(data19.expiresAt !== undefined){
-let data22 = data19.expiresAt;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err87 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.token !== undefined){
+let data21 = data19.token;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err87 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5082,9 +5103,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err88 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err88 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5095,9 +5116,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.expiresAt !== undefined){
+let data22 = data19.expiresAt;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err89 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5106,10 +5128,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/instance/leases",schemaPath:"#/properties/instance/properties/leases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err90 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5119,10 +5140,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data13.instancesAlive !== undefined){
-let data23 = data13.instancesAlive;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err91 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5131,9 +5152,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err92 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/instance/leases",schemaPath:"#/properties/instance/properties/leases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5143,10 +5165,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.instancesAlive !== undefined){
+let data23 = data13.instancesAlive;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err93 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5155,12 +5177,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data.consumerLease !== undefined){
-let data24 = data.consumerLease;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.state === undefined){
-const err94 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err94 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5169,9 +5188,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key5 in data24){
-if(!((key5 === "state") || (key5 === "holder"))){
-const err95 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5181,13 +5202,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data24.state !== undefined){
-let data25 = data24.state;
-const _errs95 = errors;
-let valid14 = false;
-const _errs96 = errors;
-if(typeof data25 !== "string"){
-const err96 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.consumerLease !== undefined){
+let data24 = data.consumerLease;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.state === undefined){
+const err96 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5196,8 +5215,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if("held" !== data25){
-const err97 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
+for(const key5 in data24){
+if(!((key5 === "state") || (key5 === "holder"))){
+const err97 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5206,11 +5226,14 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid2 = _errs96 === errors;
-valid14 = valid14 || _valid2;
+}
+if(data24.state !== undefined){
+let data25 = data24.state;
+const _errs97 = errors;
+let valid14 = false;
 const _errs98 = errors;
 if(typeof data25 !== "string"){
-const err98 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err98 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5219,8 +5242,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if("held-elsewhere" !== data25){
-const err99 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+if("held" !== data25){
+const err99 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5231,8 +5254,9 @@ errors++;
 }
 var _valid2 = _errs98 === errors;
 valid14 = valid14 || _valid2;
-if(!valid14){
-const err100 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs100 = errors;
+if(typeof data25 !== "string"){
+const err100 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5241,11 +5265,33 @@ vErrors.push(err100);
 }
 errors++;
 }
+if("held-elsewhere" !== data25){
+const err101 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err101];
+}
 else {
-errors = _errs95;
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid2 = _errs100 === errors;
+valid14 = valid14 || _valid2;
+if(!valid14){
+const err102 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs97;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -5255,36 +5301,36 @@ vErrors = null;
 }
 if(data24.holder !== undefined){
 if(typeof data24.holder !== "string"){
-const err101 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -33750,8 +33796,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if("event-timing" !== data9){
-const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data9){
+const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -33773,8 +33819,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if("media" !== data9){
-const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data9){
+const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -33796,8 +33842,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("markdown" !== data9){
-const err42 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data9){
+const err42 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -33819,8 +33865,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err44 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err44 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -33842,8 +33888,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("multi-instance" !== data9){
-const err46 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data9){
+const err46 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -33854,13 +33900,36 @@ errors++;
 }
 var _valid0 = _errs53 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err47 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs55 = errors;
+if(typeof data9 !== "string"){
+const err47 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+if("multi-instance" !== data9){
+const err48 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err49 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -33883,12 +33952,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data8[i2], data8[j0])){
-const err48 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err50 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err50];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err50);
 }
 errors++;
 break outer0;
@@ -33898,33 +33967,7 @@ break outer0;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.intake !== undefined){
-let data10 = data.intake;
-const _errs56 = errors;
-let valid9 = false;
-const _errs57 = errors;
-if(typeof data10 !== "string"){
-const err50 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if("ws" !== data10){
-const err51 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+const err51 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -33933,11 +33976,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data.intake !== undefined){
+let data10 = data.intake;
+const _errs58 = errors;
+let valid9 = false;
 const _errs59 = errors;
 if(typeof data10 !== "string"){
-const err52 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -33946,8 +33992,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("webhook" !== data10){
-const err53 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data10){
+const err53 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -33958,8 +34004,9 @@ errors++;
 }
 var _valid1 = _errs59 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err54 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs61 = errors;
+if(typeof data10 !== "string"){
+const err54 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -33968,11 +34015,33 @@ vErrors.push(err54);
 }
 errors++;
 }
+if("webhook" !== data10){
+const err55 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
 else {
-errors = _errs56;
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err56 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs58;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
@@ -33984,30 +34053,7 @@ if(data.webhookPath !== undefined){
 let data11 = data.webhookPath;
 if(typeof data11 === "string"){
 if(!pattern38.test(data11)){
-const err55 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.expectations !== undefined){
-if(typeof data.expectations !== "string"){
-const err57 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -34017,9 +34063,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.redirectLarkHosts !== undefined){
-if(typeof data.redirectLarkHosts !== "boolean"){
-const err58 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err58 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -34029,11 +34074,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.instances !== undefined){
-let data14 = data.instances;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.count === undefined){
-const err59 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err59 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -34042,8 +34085,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data14.store === undefined){
-const err60 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
+}
+if(data.redirectLarkHosts !== undefined){
+if(typeof data.redirectLarkHosts !== "boolean"){
+const err60 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -34052,9 +34097,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!((key2 === "count") || (key2 === "store"))){
-const err61 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.instances !== undefined){
+let data14 = data.instances;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.count === undefined){
+const err61 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -34063,11 +34111,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data14.count !== undefined){
-let data15 = data14.count;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err62 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14.store === undefined){
+const err62 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -34076,9 +34121,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 8 || isNaN(data15)){
-const err63 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+for(const key2 in data14){
+if(!((key2 === "count") || (key2 === "store"))){
+const err63 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -34087,8 +34132,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err64 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data14.count !== undefined){
+let data15 = data14.count;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err64 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -34097,12 +34145,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-if(data14.store !== undefined){
-let data16 = data14.store;
-if(typeof data16 !== "string"){
-const err65 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 8 || isNaN(data15)){
+const err65 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -34111,8 +34156,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("postgres" !== data16){
-const err66 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(data15 < 1 || isNaN(data15)){
+const err66 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -34123,8 +34168,10 @@ errors++;
 }
 }
 }
-else {
-const err67 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.store !== undefined){
+let data16 = data14.store;
+if(typeof data16 !== "string"){
+const err67 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -34133,11 +34180,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.startupTimeoutMs !== undefined){
-let data17 = data.startupTimeoutMs;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err68 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("postgres" !== data16){
+const err68 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -34146,9 +34190,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 100 || isNaN(data17)){
-const err69 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -34158,11 +34203,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-if(data.stopGraceMs !== undefined){
-let data18 = data.stopGraceMs;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err70 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.startupTimeoutMs !== undefined){
+let data17 = data.startupTimeoutMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err70 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -34171,9 +34215,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err71 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 100 || isNaN(data17)){
+const err71 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -34184,14 +34228,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stopGraceMs !== undefined){
+let data18 = data.stopGraceMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err72 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err73 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -48831,7 +48900,7 @@ return errors === 0;
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderDoubleRecord = validate143;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-record.schema.json","title":"Side channel: one recorded exchange","description":"What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).","anyOf":[{"type":"object","required":["kind","seq","at","api","method","path","params","query","body","response"],"properties":{"kind":{"type":"string","const":"http"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path."},"method":{"type":"string"},"path":{"type":"string"},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"query":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"body":{},"response":{"type":"object","required":["status","body"],"properties":{"status":{"type":"integer","minimum":0},"body":{}},"additionalProperties":false,"description":"status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this answer."}},"additionalProperties":false,"description":"An Open API call. body is the parsed JSON request body, null when there was none."},{"type":"object","required":["kind","seq","at","direction","connectionId","frame"],"properties":{"kind":{"type":"string","const":"frame"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"direction":{"anyOf":[{"type":"string","const":"in"},{"type":"string","const":"out"}]},"connectionId":{"type":"string"},"frame":{"type":"object","required":["seqId","logId","service","method","headers"],"properties":{"seqId":{"type":"integer"},"logId":{"type":"integer"},"service":{"type":"integer"},"method":{"type":"integer"},"headers":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"payload":{}},"additionalProperties":false,"description":"The decoded frame; payload is parsed JSON when it is JSON, else the text."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this frame (a dropped or delayed acknowledgement)."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","eventType","attempt","via"],"properties":{"kind":{"type":"string","const":"event"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string","description":"The IM message id the event is about (the open_message_id for a card action)."},"eventType":{"type":"string"},"attempt":{"type":"integer","minimum":1},"via":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}]},"connectionId":{"type":"string"},"fault":{"type":"string","description":"The programmed fault that shaped this push."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","code","latencyMs","attempt","connectionId"],"properties":{"kind":{"type":"string","const":"ack"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string"},"code":{"type":"integer","description":"200 handled; 500 the handler threw. For a webhook, the HTTP status."},"latencyMs":{"type":"number","minimum":0},"attempt":{"type":"integer","minimum":1},"connectionId":{"type":"string","description":"The long connection, or \"webhook\"."},"response":{},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."}},"additionalProperties":false,"description":"An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)."},{"type":"object","required":["kind","seq","at","event","connectionId"],"properties":{"kind":{"type":"string","const":"connection"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"connectionId":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","message"],"properties":{"kind":{"type":"string","const":"harness-error"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"message":{"type":"string","description":"The double itself broke the contract or failed: a harness bug, never the implementation’s."},"detail":{}},"additionalProperties":false}]};
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-record.schema.json","title":"Side channel: one recorded exchange","description":"What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).","anyOf":[{"type":"object","required":["kind","seq","at","api","method","path","params","query","body","response"],"properties":{"kind":{"type":"string","const":"http"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.reply; `documented METHOD /open-apis/…` for a call Lark documents that the double does not implement (answered with success and no data, never the implementation's wire error); unknown for a path Lark does not know."},"method":{"type":"string"},"path":{"type":"string"},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"query":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"body":{},"response":{"type":"object","required":["status","body"],"properties":{"status":{"type":"integer","minimum":0},"body":{}},"additionalProperties":false,"description":"status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this answer."}},"additionalProperties":false,"description":"An Open API call. body is the parsed JSON request body, null when there was none."},{"type":"object","required":["kind","seq","at","direction","connectionId","frame"],"properties":{"kind":{"type":"string","const":"frame"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"direction":{"anyOf":[{"type":"string","const":"in"},{"type":"string","const":"out"}]},"connectionId":{"type":"string"},"frame":{"type":"object","required":["seqId","logId","service","method","headers"],"properties":{"seqId":{"type":"integer"},"logId":{"type":"integer"},"service":{"type":"integer"},"method":{"type":"integer"},"headers":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"payload":{}},"additionalProperties":false,"description":"The decoded frame; payload is parsed JSON when it is JSON, else the text."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this frame (a dropped or delayed acknowledgement)."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","eventType","attempt","via"],"properties":{"kind":{"type":"string","const":"event"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string","description":"The IM message id the event is about (the open_message_id for a card action)."},"eventType":{"type":"string"},"attempt":{"type":"integer","minimum":1},"via":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}]},"connectionId":{"type":"string"},"fault":{"type":"string","description":"The programmed fault that shaped this push."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","code","latencyMs","attempt","connectionId"],"properties":{"kind":{"type":"string","const":"ack"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string"},"code":{"type":"integer","description":"200 handled; 500 the handler threw. For a webhook, the HTTP status."},"latencyMs":{"type":"number","minimum":0},"attempt":{"type":"integer","minimum":1},"connectionId":{"type":"string","description":"The long connection, or \"webhook\"."},"response":{},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."}},"additionalProperties":false,"description":"An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)."},{"type":"object","required":["kind","seq","at","event","connectionId"],"properties":{"kind":{"type":"string","const":"connection"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"connectionId":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","message"],"properties":{"kind":{"type":"string","const":"harness-error"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"message":{"type":"string","description":"The double itself broke the contract or failed: a harness bug, never the implementation’s."},"detail":{}},"additionalProperties":false}]};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-record.schema.json" */;
@@ -62886,8 +62955,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("event-timing" !== data13){
-const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data13){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -62909,8 +62978,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("media" !== data13){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data13){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -62932,8 +63001,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("markdown" !== data13){
-const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data13){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -62955,8 +63024,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("model-provider" !== data13){
-const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data13){
+const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -62978,8 +63047,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("multi-instance" !== data13){
-const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data13){
+const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -62990,13 +63059,36 @@ errors++;
 }
 var _valid0 = _errs64 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs66 = errors;
+if(typeof data13 !== "string"){
+const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+if("multi-instance" !== data13){
+const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -63019,12 +63111,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data12[i1], data12[j0])){
-const err66 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err68 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err68];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err68);
 }
 errors++;
 break outer0;
@@ -63034,32 +63126,7 @@ break outer0;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data.chats !== undefined){
-let data14 = data.chats;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.p2p === undefined){
-const err68 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-for(const key4 in data14){
-if(!((key4 === "p2p") || (key4 === "group"))){
-const err69 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err69 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -63069,11 +63136,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data14.p2p !== undefined){
-let data15 = data14.p2p;
-if(typeof data15 === "string"){
-if(!pattern137.test(data15)){
-const err70 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(data.chats !== undefined){
+let data14 = data.chats;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.p2p === undefined){
+const err70 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -63082,9 +63149,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data14){
+if(!((key4 === "p2p") || (key4 === "group"))){
+const err71 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -63094,11 +63161,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data14.group !== undefined){
-let data16 = data14.group;
-if(typeof data16 === "string"){
-if(!pattern137.test(data16)){
-const err72 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(data14.p2p !== undefined){
+let data15 = data14.p2p;
+if(typeof data15 === "string"){
+if(!pattern137.test(data15)){
+const err72 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -63109,7 +63176,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -63119,9 +63186,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.group !== undefined){
+let data16 = data14.group;
+if(typeof data16 === "string"){
+if(!pattern137.test(data16)){
+const err74 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -63131,11 +63200,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.control !== undefined){
-let data17 = data.control;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.url === undefined){
-const err75 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+else {
+const err75 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -63144,8 +63210,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data17.tokenEnv === undefined){
-const err76 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -63154,9 +63222,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key5 in data17){
-if(!((key5 === "url") || (key5 === "tokenEnv"))){
-const err77 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.control !== undefined){
+let data17 = data.control;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.url === undefined){
+const err77 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -63165,12 +63236,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data17.url !== undefined){
-let data18 = data17.url;
-if(typeof data18 === "string"){
-if(!pattern73.test(data18)){
-const err78 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data17.tokenEnv === undefined){
+const err78 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -63179,9 +63246,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data17){
+if(!((key5 === "url") || (key5 === "tokenEnv"))){
+const err79 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -63191,11 +63258,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data17.tokenEnv !== undefined){
-let data19 = data17.tokenEnv;
-if(typeof data19 === "string"){
-if(!pattern37.test(data19)){
-const err80 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(data17.url !== undefined){
+let data18 = data17.url;
+if(typeof data18 === "string"){
+if(!pattern73.test(data18)){
+const err80 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -63206,7 +63273,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -63216,9 +63283,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.tokenEnv !== undefined){
+let data19 = data17.tokenEnv;
+if(typeof data19 === "string"){
+if(!pattern37.test(data19)){
+const err82 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -63228,12 +63297,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.scenarios !== undefined){
-let data20 = data.scenarios;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key6 in data20){
-if(!((key6 === "ids") || (key6 === "tags"))){
-const err83 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+else {
+const err83 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -63243,11 +63308,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data20.ids !== undefined){
-let data21 = data20.ids;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err84 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err84 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -63256,12 +63319,13 @@ vErrors.push(err84);
 }
 errors++;
 }
-const len1 = data21.length;
-for(let i2=0; i2<len1; i2++){
-let data22 = data21[i2];
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err85 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.scenarios !== undefined){
+let data20 = data.scenarios;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key6 in data20){
+if(!((key6 === "ids") || (key6 === "tags"))){
+const err85 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -63271,8 +63335,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.ids !== undefined){
+let data21 = data20.ids;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err86 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -63281,10 +63348,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data21.length;
+for(let i2=0; i2<len1; i2++){
+let data22 = data21[i2];
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err87 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -63294,11 +63363,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data20.tags !== undefined){
-let data23 = data20.tags;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err88 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err88 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -63307,12 +63373,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-const len2 = data23.length;
-for(let i3=0; i3<len2; i3++){
-let data24 = data23[i3];
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err89 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -63322,8 +63386,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.tags !== undefined){
+let data23 = data20.tags;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err90 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -63332,10 +63399,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data23.length;
+for(let i3=0; i3<len2; i3++){
+let data24 = data23[i3];
+if(typeof data24 === "string"){
+if(func1(data24) < 1){
+const err91 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -63345,9 +63414,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
 else {
-const err92 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -63357,11 +63425,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.timeoutScale !== undefined){
-let data25 = data.timeoutScale;
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 100 || isNaN(data25)){
-const err93 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+else {
+const err93 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -63370,8 +63436,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data25 <= 0 || isNaN(data25)){
-const err94 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -63381,8 +63449,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.timeoutScale !== undefined){
+let data25 = data.timeoutScale;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
+const err95 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -63391,11 +63462,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.pollMs !== undefined){
-let data26 = data.pollMs;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err96 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25 <= 0 || isNaN(data25)){
+const err96 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -63404,9 +63472,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 10 || isNaN(data26)){
-const err97 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+}
+else {
+const err97 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -63416,11 +63484,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-if(data.personWaitMs !== undefined){
-let data27 = data.personWaitMs;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err98 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.pollMs !== undefined){
+let data26 = data.pollMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err98 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -63429,9 +63496,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1000 || isNaN(data27)){
-const err99 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 10 || isNaN(data26)){
+const err99 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -63442,14 +63509,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.personWaitMs !== undefined){
+let data27 = data.personWaitMs;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err100 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
 else {
 vErrors.push(err100);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1000 || isNaN(data27)){
+const err101 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
 }
 errors++;
 }
@@ -67950,8 +68042,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("event-timing" !== data10){
-const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data10){
+const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -67973,8 +68065,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("media" !== data10){
-const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data10){
+const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -67996,8 +68088,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("markdown" !== data10){
-const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data10){
+const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -68019,8 +68111,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err64 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err64 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -68042,8 +68134,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("multi-instance" !== data10){
-const err66 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data10){
+const err66 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -68054,13 +68146,36 @@ errors++;
 }
 var _valid0 = _errs57 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err67 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs59 = errors;
+if(typeof data10 !== "string"){
+const err67 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+if("multi-instance" !== data10){
+const err68 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err69 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -68078,32 +68193,7 @@ vErrors = null;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data1.seed !== undefined){
-let data11 = data1.seed;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err70 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -68113,17 +68203,42 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data1.filters !== undefined){
-let data12 = data1.filters;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
-const err71 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err71 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data1.seed !== undefined){
+let data11 = data1.seed;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err72 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data1.filters !== undefined){
+let data12 = data1.filters;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
+const err73 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -68134,35 +68249,7 @@ if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data13[i1] !== "string"){
-const err72 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data12.tag !== undefined){
-let data15 = data12.tag;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data15[i2] !== "string"){
-const err74 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -68174,12 +68261,40 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data12.tag !== undefined){
+let data15 = data12.tag;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data15[i2] !== "string"){
+const err76 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -68190,34 +68305,11 @@ if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
 let data18 = data17[i3];
-const _errs76 = errors;
+const _errs78 = errors;
 let valid15 = false;
-const _errs77 = errors;
-if(typeof data18 !== "string"){
-const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if("transport" !== data18){
-const err77 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid1 = _errs77 === errors;
-valid15 = valid15 || _valid1;
 const _errs79 = errors;
 if(typeof data18 !== "string"){
-const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -68226,8 +68318,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if("admission" !== data18){
-const err79 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if("transport" !== data18){
+const err79 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -68240,7 +68332,7 @@ var _valid1 = _errs79 === errors;
 valid15 = valid15 || _valid1;
 const _errs81 = errors;
 if(typeof data18 !== "string"){
-const err80 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -68249,8 +68341,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if("host" !== data18){
-const err81 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("admission" !== data18){
+const err81 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -68263,7 +68355,7 @@ var _valid1 = _errs81 === errors;
 valid15 = valid15 || _valid1;
 const _errs83 = errors;
 if(typeof data18 !== "string"){
-const err82 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -68272,8 +68364,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if("delivery" !== data18){
-const err83 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if("host" !== data18){
+const err83 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -68284,8 +68376,9 @@ errors++;
 }
 var _valid1 = _errs83 === errors;
 valid15 = valid15 || _valid1;
-if(!valid15){
-const err84 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs85 = errors;
+if(typeof data18 !== "string"){
+const err84 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -68294,11 +68387,33 @@ vErrors.push(err84);
 }
 errors++;
 }
+if("delivery" !== data18){
+const err85 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err85];
+}
 else {
-errors = _errs76;
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid1 = _errs85 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const err86 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+else {
+errors = _errs78;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;
@@ -68308,12 +68423,12 @@ vErrors = null;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err87];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -68324,31 +68439,7 @@ if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data19[i4] !== "string"){
-const err86 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-if(data12.shard !== undefined){
-if(typeof data12.shard !== "string"){
-const err88 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -68360,7 +68451,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -68370,9 +68461,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data1.gate !== undefined){
-if(typeof data1.gate !== "string"){
-const err90 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.shard !== undefined){
+if(typeof data12.shard !== "string"){
+const err90 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -68382,11 +68473,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data1.host !== undefined){
-let data23 = data1.host;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.mode === undefined){
-const err91 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+}
+else {
+const err91 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -68395,9 +68484,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!((key4 === "mode") || (key4 === "codexVersion"))){
-const err92 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data1.gate !== undefined){
+if(typeof data1.gate !== "string"){
+const err92 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -68407,13 +68497,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data23.mode !== undefined){
-let data24 = data23.mode;
-const _errs97 = errors;
-let valid19 = false;
-const _errs98 = errors;
-if(typeof data24 !== "string"){
-const err93 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.host !== undefined){
+let data23 = data1.host;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.mode === undefined){
+const err93 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -68422,8 +68510,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if("double" !== data24){
-const err94 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
+for(const key4 in data23){
+if(!((key4 === "mode") || (key4 === "codexVersion"))){
+const err94 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -68432,11 +68521,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid2 = _errs98 === errors;
-valid19 = valid19 || _valid2;
+}
+if(data23.mode !== undefined){
+let data24 = data23.mode;
+const _errs99 = errors;
+let valid19 = false;
 const _errs100 = errors;
 if(typeof data24 !== "string"){
-const err95 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -68445,8 +68537,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if("codex" !== data24){
-const err96 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "codex"},message:"must be equal to constant"};
+if("double" !== data24){
+const err96 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -68457,8 +68549,9 @@ errors++;
 }
 var _valid2 = _errs100 === errors;
 valid19 = valid19 || _valid2;
-if(!valid19){
-const err97 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs102 = errors;
+if(typeof data24 !== "string"){
+const err97 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -68467,11 +68560,33 @@ vErrors.push(err97);
 }
 errors++;
 }
+if("codex" !== data24){
+const err98 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "codex"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err98];
+}
 else {
-errors = _errs97;
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid19 = valid19 || _valid2;
+if(!valid19){
+const err99 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+errors = _errs99;
 if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
@@ -68481,32 +68596,7 @@ vErrors = null;
 }
 if(data23.codexVersion !== undefined){
 if(typeof data23.codexVersion !== "string"){
-const err98 = {instancePath:instancePath+"/manifest/host/codexVersion",schemaPath:"#/properties/manifest/properties/host/properties/codexVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data1.repeat !== undefined){
-let data26 = data1.repeat;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err100 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err100 = {instancePath:instancePath+"/manifest/host/codexVersion",schemaPath:"#/properties/manifest/properties/host/properties/codexVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -68515,9 +68605,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err101 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -68527,11 +68618,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data27 = data1.workers;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err102 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.repeat !== undefined){
+let data26 = data1.repeat;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err102 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -68540,9 +68630,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err103 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err103 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -68553,9 +68643,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err104 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data27 = data1.workers;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err104 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -68564,12 +68655,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data29 = data1.durationMs;
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err105 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err105 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -68579,8 +68667,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err106 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -68590,9 +68680,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err107 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data29 = data1.durationMs;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err107 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -68602,14 +68694,37 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err108 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err108 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err109 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err110 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -68622,33 +68737,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-if(data.exitCode !== undefined){
-let data33 = data.exitCode;
-const _errs118 = errors;
-let valid20 = false;
-const _errs119 = errors;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err110 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-if(0 !== data33){
-const err111 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+const err111 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -68657,11 +68746,14 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid3 = _errs119 === errors;
-valid20 = valid20 || _valid3;
+}
+if(data.exitCode !== undefined){
+let data33 = data.exitCode;
+const _errs120 = errors;
+let valid20 = false;
 const _errs121 = errors;
 if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err112 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err112 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -68670,8 +68762,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(1 !== data33){
-const err113 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data33){
+const err113 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -68684,7 +68776,7 @@ var _valid3 = _errs121 === errors;
 valid20 = valid20 || _valid3;
 const _errs123 = errors;
 if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err114 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err114 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -68693,8 +68785,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(2 !== data33){
-const err115 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data33){
+const err115 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -68707,7 +68799,7 @@ var _valid3 = _errs123 === errors;
 valid20 = valid20 || _valid3;
 const _errs125 = errors;
 if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err116 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err116 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -68716,8 +68808,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(3 !== data33){
-const err117 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data33){
+const err117 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -68728,8 +68820,9 @@ errors++;
 }
 var _valid3 = _errs125 === errors;
 valid20 = valid20 || _valid3;
-if(!valid20){
-const err118 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs127 = errors;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err118 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -68738,11 +68831,33 @@ vErrors.push(err118);
 }
 errors++;
 }
+if(3 !== data33){
+const err119 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err119];
+}
 else {
-errors = _errs118;
+vErrors.push(err119);
+}
+errors++;
+}
+var _valid3 = _errs127 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const err120 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+else {
+errors = _errs120;
 if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -68754,27 +68869,7 @@ if(data.totals !== undefined){
 let data34 = data.totals;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.transport === undefined){
-const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(data34.admission === undefined){
-const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if(data34.host === undefined){
-const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -68783,8 +68878,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data34.delivery === undefined){
-const err122 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data34.admission === undefined){
+const err122 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -68793,9 +68888,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!((((key5 === "transport") || (key5 === "admission")) || (key5 === "host")) || (key5 === "delivery"))){
-const err123 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data34.host === undefined){
+const err123 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -68804,12 +68898,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data34.transport !== undefined){
-let data35 = data34.transport;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.pass === undefined){
-const err124 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data34.delivery === undefined){
+const err124 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -68818,8 +68908,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data35.fail === undefined){
-const err125 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key5 in data34){
+if(!((((key5 === "transport") || (key5 === "admission")) || (key5 === "host")) || (key5 === "delivery"))){
+const err125 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -68828,8 +68919,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data35.untested === undefined){
-const err126 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data34.transport !== undefined){
+let data35 = data34.transport;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.pass === undefined){
+const err126 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -68838,8 +68933,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data35.expectedFail === undefined){
-const err127 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data35.fail === undefined){
+const err127 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -68848,9 +68943,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-for(const key6 in data35){
-if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
-const err128 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data35.untested === undefined){
+const err128 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -68859,11 +68953,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data35.pass !== undefined){
-let data36 = data35.pass;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err129 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.expectedFail === undefined){
+const err129 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -68872,9 +68963,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err130 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data35){
+if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
+const err130 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -68884,11 +68975,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-if(data35.fail !== undefined){
-let data37 = data35.fail;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err131 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.pass !== undefined){
+let data36 = data35.pass;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err131 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -68897,9 +68987,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err132 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err132 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -68910,10 +69000,10 @@ errors++;
 }
 }
 }
-if(data35.untested !== undefined){
-let data38 = data35.untested;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err133 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.fail !== undefined){
+let data37 = data35.fail;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err133 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -68922,9 +69012,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err134 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err134 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -68935,10 +69025,10 @@ errors++;
 }
 }
 }
-if(data35.expectedFail !== undefined){
-let data39 = data35.expectedFail;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err135 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.untested !== undefined){
+let data38 = data35.untested;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err135 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -68947,9 +69037,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err136 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err136 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -68960,9 +69050,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.expectedFail !== undefined){
+let data39 = data35.expectedFail;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err137 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -68971,12 +69062,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data34.admission !== undefined){
-let data40 = data34.admission;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.pass === undefined){
-const err138 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err138 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -68985,8 +69073,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data40.fail === undefined){
-const err139 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -68995,8 +69086,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data40.untested === undefined){
-const err140 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data34.admission !== undefined){
+let data40 = data34.admission;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.pass === undefined){
+const err140 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -69005,8 +69100,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data40.expectedFail === undefined){
-const err141 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data40.fail === undefined){
+const err141 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -69015,9 +69110,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err142 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data40.untested === undefined){
+const err142 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -69026,11 +69120,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data40.pass !== undefined){
-let data41 = data40.pass;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err143 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.expectedFail === undefined){
+const err143 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -69039,9 +69130,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err144 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data40){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err144 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -69051,11 +69142,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-if(data40.fail !== undefined){
-let data42 = data40.fail;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err145 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.pass !== undefined){
+let data41 = data40.pass;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err145 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -69064,9 +69154,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err146 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err146 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -69077,10 +69167,10 @@ errors++;
 }
 }
 }
-if(data40.untested !== undefined){
-let data43 = data40.untested;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err147 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.fail !== undefined){
+let data42 = data40.fail;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err147 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -69089,9 +69179,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err148 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err148 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -69102,10 +69192,10 @@ errors++;
 }
 }
 }
-if(data40.expectedFail !== undefined){
-let data44 = data40.expectedFail;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err149 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.untested !== undefined){
+let data43 = data40.untested;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err149 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -69114,9 +69204,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err150 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err150 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -69127,9 +69217,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.expectedFail !== undefined){
+let data44 = data40.expectedFail;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err151 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -69138,12 +69229,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data34.host !== undefined){
-let data45 = data34.host;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.pass === undefined){
-const err152 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err152 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -69152,8 +69240,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data45.fail === undefined){
-const err153 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -69162,8 +69253,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data45.untested === undefined){
-const err154 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data34.host !== undefined){
+let data45 = data34.host;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.pass === undefined){
+const err154 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -69172,8 +69267,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data45.expectedFail === undefined){
-const err155 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data45.fail === undefined){
+const err155 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -69182,9 +69277,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key8 in data45){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err156 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data45.untested === undefined){
+const err156 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -69193,11 +69287,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data45.pass !== undefined){
-let data46 = data45.pass;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err157 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.expectedFail === undefined){
+const err157 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -69206,9 +69297,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err158 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data45){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err158 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -69218,11 +69309,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
-if(data45.fail !== undefined){
-let data47 = data45.fail;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err159 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.pass !== undefined){
+let data46 = data45.pass;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err159 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -69231,9 +69321,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err160 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err160 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -69244,10 +69334,10 @@ errors++;
 }
 }
 }
-if(data45.untested !== undefined){
-let data48 = data45.untested;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err161 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.fail !== undefined){
+let data47 = data45.fail;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err161 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -69256,9 +69346,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err162 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err162 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -69269,10 +69359,10 @@ errors++;
 }
 }
 }
-if(data45.expectedFail !== undefined){
-let data49 = data45.expectedFail;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err163 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data45.untested !== undefined){
+let data48 = data45.untested;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err163 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -69281,9 +69371,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err164 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err164 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -69294,9 +69384,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.expectedFail !== undefined){
+let data49 = data45.expectedFail;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err165 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -69305,12 +69396,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data34.delivery !== undefined){
-let data50 = data34.delivery;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.pass === undefined){
-const err166 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err166 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -69319,8 +69407,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data50.fail === undefined){
-const err167 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -69329,8 +69420,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data50.untested === undefined){
-const err168 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data34.delivery !== undefined){
+let data50 = data34.delivery;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.pass === undefined){
+const err168 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -69339,8 +69434,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data50.expectedFail === undefined){
-const err169 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data50.fail === undefined){
+const err169 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -69349,9 +69444,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key9 in data50){
-if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
-const err170 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data50.untested === undefined){
+const err170 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -69360,11 +69454,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data50.pass !== undefined){
-let data51 = data50.pass;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err171 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50.expectedFail === undefined){
+const err171 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -69373,9 +69464,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err172 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key9 in data50){
+if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
+const err172 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -69385,11 +69476,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-if(data50.fail !== undefined){
-let data52 = data50.fail;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err173 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50.pass !== undefined){
+let data51 = data50.pass;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err173 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -69398,9 +69488,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err174 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err174 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -69411,10 +69501,10 @@ errors++;
 }
 }
 }
-if(data50.untested !== undefined){
-let data53 = data50.untested;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err175 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50.fail !== undefined){
+let data52 = data50.fail;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err175 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -69423,9 +69513,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err176 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err176 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -69436,10 +69526,10 @@ errors++;
 }
 }
 }
-if(data50.expectedFail !== undefined){
-let data54 = data50.expectedFail;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err177 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50.untested !== undefined){
+let data53 = data50.untested;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err177 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -69448,9 +69538,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err178 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err178 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -69461,9 +69551,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data50.expectedFail !== undefined){
+let data54 = data50.expectedFail;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err179 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -69472,10 +69563,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err180 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -69485,13 +69575,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data55 = data.problems;
-if(Array.isArray(data55)){
-const len5 = data55.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data55[i5] !== "string"){
-const err181 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -69503,7 +69590,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err182 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -69513,13 +69600,13 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data57 = data.warnings;
-if(Array.isArray(data57)){
-const len6 = data57.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data57[i6] !== "string"){
-const err183 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.problems !== undefined){
+let data55 = data.problems;
+if(Array.isArray(data55)){
+const len5 = data55.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data55[i5] !== "string"){
+const err183 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -69531,12 +69618,40 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err184 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err184];
 }
 else {
 vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data57 = data.warnings;
+if(Array.isArray(data57)){
+const len6 = data57.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data57[i6] !== "string"){
+const err185 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
 }
 errors++;
 }
@@ -69553,12 +69668,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err187 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err187];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err187);
 }
 errors++;
 }
@@ -69571,27 +69686,7 @@ for(let i8=0; i8<len8; i8++){
 let data62 = data61[i8];
 if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
 if(data62.id === undefined){
-const err186 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-if(data62.level === undefined){
-const err187 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(data62.layer === undefined){
-const err188 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+const err188 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -69600,8 +69695,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data62.status === undefined){
-const err189 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data62.level === undefined){
+const err189 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -69610,8 +69705,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data62.scenarios === undefined){
-const err190 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data62.layer === undefined){
+const err190 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -69620,9 +69715,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key10 in data62){
-if(!(((((key10 === "id") || (key10 === "level")) || (key10 === "layer")) || (key10 === "status")) || (key10 === "scenarios"))){
-const err191 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data62.status === undefined){
+const err191 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -69631,12 +69725,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data62.id !== undefined){
-let data63 = data62.id;
-if(typeof data63 === "string"){
-if(!pattern142.test(data63)){
-const err192 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data62.scenarios === undefined){
+const err192 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -69645,9 +69735,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data62){
+if(!(((((key10 === "id") || (key10 === "level")) || (key10 === "layer")) || (key10 === "status")) || (key10 === "scenarios"))){
+const err193 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -69657,9 +69747,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data62.level !== undefined){
-if(typeof data62.level !== "string"){
-const err194 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.id !== undefined){
+let data63 = data62.id;
+if(typeof data63 === "string"){
+if(!pattern142.test(data63)){
+const err194 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -69669,9 +69761,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data62.layer !== undefined){
-if(typeof data62.layer !== "string"){
-const err195 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err195 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -69681,13 +69772,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data62.status !== undefined){
-let data66 = data62.status;
-const _errs197 = errors;
-let valid35 = false;
-const _errs198 = errors;
-if(typeof data66 !== "string"){
-const err196 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.level !== undefined){
+if(typeof data62.level !== "string"){
+const err196 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -69696,8 +69783,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-if("pass" !== data66){
-const err197 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data62.layer !== undefined){
+if(typeof data62.layer !== "string"){
+const err197 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -69706,11 +69795,14 @@ vErrors.push(err197);
 }
 errors++;
 }
-var _valid4 = _errs198 === errors;
-valid35 = valid35 || _valid4;
+}
+if(data62.status !== undefined){
+let data66 = data62.status;
+const _errs199 = errors;
+let valid35 = false;
 const _errs200 = errors;
 if(typeof data66 !== "string"){
-const err198 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err198 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -69719,8 +69811,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if("fail" !== data66){
-const err199 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data66){
+const err199 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -69733,7 +69825,7 @@ var _valid4 = _errs200 === errors;
 valid35 = valid35 || _valid4;
 const _errs202 = errors;
 if(typeof data66 !== "string"){
-const err200 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err200 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -69742,8 +69834,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if("untested" !== data66){
-const err201 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data66){
+const err201 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -69756,7 +69848,7 @@ var _valid4 = _errs202 === errors;
 valid35 = valid35 || _valid4;
 const _errs204 = errors;
 if(typeof data66 !== "string"){
-const err202 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err202 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -69765,8 +69857,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if("not-covered" !== data66){
-const err203 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data66){
+const err203 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -69777,8 +69869,9 @@ errors++;
 }
 var _valid4 = _errs204 === errors;
 valid35 = valid35 || _valid4;
-if(!valid35){
-const err204 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs206 = errors;
+if(typeof data66 !== "string"){
+const err204 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -69787,11 +69880,33 @@ vErrors.push(err204);
 }
 errors++;
 }
+if("not-covered" !== data66){
+const err205 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err205];
+}
 else {
-errors = _errs197;
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid4 = _errs206 === errors;
+valid35 = valid35 || _valid4;
+if(!valid35){
+const err206 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+else {
+errors = _errs199;
 if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
+if(_errs199){
+vErrors.length = _errs199;
 }
 else {
 vErrors = null;
@@ -69807,28 +69922,7 @@ for(let i9=0; i9<len9; i9++){
 let data68 = data67[i9];
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 if(data68.id === undefined){
-const err205 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-if(data68.status === undefined){
-const err206 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-for(const key11 in data68){
-if(!((key11 === "id") || (key11 === "status"))){
-const err207 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err207 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -69837,10 +69931,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data68.id !== undefined){
-if(typeof data68.id !== "string"){
-const err208 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.status === undefined){
+const err208 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -69849,10 +69941,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-if(data68.status !== undefined){
-if(typeof data68.status !== "string"){
-const err209 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data68){
+if(!((key11 === "id") || (key11 === "status"))){
+const err209 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -69862,9 +69953,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-}
-else {
-const err210 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.id !== undefined){
+if(typeof data68.id !== "string"){
+const err210 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -69874,9 +69965,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-}
-else {
-const err211 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.status !== undefined){
+if(typeof data68.status !== "string"){
+const err211 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -69888,7 +69979,7 @@ errors++;
 }
 }
 else {
-const err212 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err212 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -69900,7 +69991,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err213 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -69912,12 +70003,36 @@ errors++;
 }
 }
 else {
-const err214 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err214 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err214];
 }
 else {
 vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+else {
+const err216 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
 }
 errors++;
 }
@@ -73912,7 +74027,7 @@ return errors === 0;
 validate195.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateMatch = validate196;
-const schema243 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length;\n  `{\"$text\": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the\n  body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose\n  visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A\n  message whose visible text is unknown (a template card) never matches, and a check that fails only\n  for that is untested (not-covered), naming the message: the kit cannot see what it would compare.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
+const schema243 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length;\n  `{\"$text\": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the\n  body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose\n  visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A\n  string e asks what a user reads: each of its non-empty lines, trimmed, is contained in the visible\n  text, in order — a title, a status line or a footer around the answer does not change what is\n  shown. The `text` of a message in `provider.messages`, given as a string, is matched the same way.\n  Any other e (an operator) applies to the whole visible text. A message whose visible text is unknown\n  (a template card) never matches, and a check that fails only\n  for that is untested (not-covered), naming the message: the kit cannot see what it would compare.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/match.schema.json" */;
@@ -74680,8 +74795,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("event-timing" !== data8){
-const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data8){
+const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -74703,8 +74818,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("media" !== data8){
-const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data8){
+const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -74726,8 +74841,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("markdown" !== data8){
-const err62 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data8){
+const err62 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -74749,8 +74864,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("model-provider" !== data8){
-const err64 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data8){
+const err64 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -74772,8 +74887,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("multi-instance" !== data8){
-const err66 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data8){
+const err66 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -74784,13 +74899,36 @@ errors++;
 }
 var _valid3 = _errs71 === errors;
 valid9 = valid9 || _valid3;
-if(!valid9){
-const err67 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs73 = errors;
+if(typeof data8 !== "string"){
+const err67 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+if("multi-instance" !== data8){
+const err68 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid3 = _errs73 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err69 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -74810,31 +74948,7 @@ if(data3.negativeSpace !== undefined){
 let data9 = data3.negativeSpace;
 if(Array.isArray(data9)){
 if(data9.length < 1){
-const err68 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.wrong === undefined){
-const err69 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "wrong"},message:"must have required property '"+"wrong"+"'"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(data10.kind === undefined){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -74843,9 +74957,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key2 in data10){
-if(!(((((key2 === "wrong") || (key2 === "kind")) || (key2 === "scenarios")) || (key2 === "tests")) || (key2 === "note"))){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.wrong === undefined){
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "wrong"},message:"must have required property '"+"wrong"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -74854,12 +74971,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data10.wrong !== undefined){
-let data11 = data10.wrong;
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data10.kind === undefined){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -74868,9 +74981,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data10){
+if(!(((((key2 === "wrong") || (key2 === "kind")) || (key2 === "scenarios")) || (key2 === "tests")) || (key2 === "note"))){
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -74880,13 +74993,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data10.kind !== undefined){
-let data12 = data10.kind;
-const _errs81 = errors;
-let valid13 = false;
-const _errs82 = errors;
-if(typeof data12 !== "string"){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.wrong !== undefined){
+let data11 = data10.wrong;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -74895,8 +75006,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("absent" !== data12){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "absent"},message:"must be equal to constant"};
+}
+else {
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -74905,11 +75017,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid4 = _errs82 === errors;
-valid13 = valid13 || _valid4;
+}
+if(data10.kind !== undefined){
+let data12 = data10.kind;
+const _errs83 = errors;
+let valid13 = false;
 const _errs84 = errors;
 if(typeof data12 !== "string"){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -74918,8 +75033,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if("wrong" !== data12){
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "wrong"},message:"must be equal to constant"};
+if("absent" !== data12){
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "absent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -74932,7 +75047,7 @@ var _valid4 = _errs84 === errors;
 valid13 = valid13 || _valid4;
 const _errs86 = errors;
 if(typeof data12 !== "string"){
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -74941,8 +75056,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if("stale" !== data12){
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "stale"},message:"must be equal to constant"};
+if("wrong" !== data12){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "wrong"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -74955,7 +75070,7 @@ var _valid4 = _errs86 === errors;
 valid13 = valid13 || _valid4;
 const _errs88 = errors;
 if(typeof data12 !== "string"){
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -74964,8 +75079,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if("replayed" !== data12){
-const err81 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "replayed"},message:"must be equal to constant"};
+if("stale" !== data12){
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "stale"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -74978,7 +75093,7 @@ var _valid4 = _errs88 === errors;
 valid13 = valid13 || _valid4;
 const _errs90 = errors;
 if(typeof data12 !== "string"){
-const err82 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -74987,8 +75102,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if("actor" !== data12){
-const err83 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "actor"},message:"must be equal to constant"};
+if("replayed" !== data12){
+const err83 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "replayed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -75001,7 +75116,7 @@ var _valid4 = _errs90 === errors;
 valid13 = valid13 || _valid4;
 const _errs92 = errors;
 if(typeof data12 !== "string"){
-const err84 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -75010,8 +75125,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if("failure" !== data12){
-const err85 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "failure"},message:"must be equal to constant"};
+if("actor" !== data12){
+const err85 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "actor"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -75024,7 +75139,7 @@ var _valid4 = _errs92 === errors;
 valid13 = valid13 || _valid4;
 const _errs94 = errors;
 if(typeof data12 !== "string"){
-const err86 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -75033,8 +75148,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if("stage" !== data12){
-const err87 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stage"},message:"must be equal to constant"};
+if("failure" !== data12){
+const err87 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "failure"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -75047,7 +75162,7 @@ var _valid4 = _errs94 === errors;
 valid13 = valid13 || _valid4;
 const _errs96 = errors;
 if(typeof data12 !== "string"){
-const err88 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -75056,8 +75171,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if("repeat" !== data12){
-const err89 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "repeat"},message:"must be equal to constant"};
+if("stage" !== data12){
+const err89 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -75070,7 +75185,7 @@ var _valid4 = _errs96 === errors;
 valid13 = valid13 || _valid4;
 const _errs98 = errors;
 if(typeof data12 !== "string"){
-const err90 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -75079,8 +75194,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if("content" !== data12){
-const err91 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "content"},message:"must be equal to constant"};
+if("repeat" !== data12){
+const err91 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "repeat"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -75093,7 +75208,7 @@ var _valid4 = _errs98 === errors;
 valid13 = valid13 || _valid4;
 const _errs100 = errors;
 if(typeof data12 !== "string"){
-const err92 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err92 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -75102,8 +75217,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if("format" !== data12){
-const err93 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/const",keyword:"const",params:{allowedValue: "format"},message:"must be equal to constant"};
+if("content" !== data12){
+const err93 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "content"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -75116,7 +75231,7 @@ var _valid4 = _errs100 === errors;
 valid13 = valid13 || _valid4;
 const _errs102 = errors;
 if(typeof data12 !== "string"){
-const err94 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -75125,8 +75240,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if("load" !== data12){
-const err95 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/const",keyword:"const",params:{allowedValue: "load"},message:"must be equal to constant"};
+if("format" !== data12){
+const err95 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/const",keyword:"const",params:{allowedValue: "format"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -75137,8 +75252,9 @@ errors++;
 }
 var _valid4 = _errs102 === errors;
 valid13 = valid13 || _valid4;
-if(!valid13){
-const err96 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs104 = errors;
+if(typeof data12 !== "string"){
+const err96 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -75147,11 +75263,33 @@ vErrors.push(err96);
 }
 errors++;
 }
+if("load" !== data12){
+const err97 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/const",keyword:"const",params:{allowedValue: "load"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
 else {
-errors = _errs81;
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid4 = _errs104 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err98 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+else {
+errors = _errs83;
 if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
+if(_errs83){
+vErrors.length = _errs83;
 }
 else {
 vErrors = null;
@@ -75167,35 +75305,35 @@ for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(typeof data14 === "string"){
 if(!pattern153.test(data14)){
-const err97 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},message:"must match pattern \""+"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err99 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},message:"must match pattern \""+"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
 }
 errors++;
 }
@@ -75208,30 +75346,7 @@ for(let i3=0; i3<len3; i3++){
 let data16 = data15[i3];
 if(typeof data16 === "string"){
 if(func1(data16) < 1){
-const err100 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -75241,9 +75356,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data10.note !== undefined){
-if(typeof data10.note !== "string"){
-const err103 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/note",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err103 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -75255,7 +75369,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -75265,9 +75379,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.note !== undefined){
+if(typeof data10.note !== "string"){
+const err105 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/note",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -75277,10 +75391,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data3.mode !== undefined){
-let data18 = data3.mode;
-if(typeof data18 !== "string"){
-const err106 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err106 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -75289,8 +75402,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if("live" !== data18){
-const err107 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -75300,11 +75415,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data3.sources !== undefined){
-let data19 = data3.sources;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err108 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data3.mode !== undefined){
+let data18 = data3.mode;
+if(typeof data18 !== "string"){
+const err108 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -75313,12 +75427,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data20 = data19[i4];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.document === undefined){
-const err109 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if("live" !== data18){
+const err109 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -75327,9 +75437,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key3 in data20){
-if(!((key3 === "document") || (key3 === "section"))){
-const err110 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data3.sources !== undefined){
+let data19 = data3.sources;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err110 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -75338,14 +75451,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data20.document !== undefined){
-let data21 = data20.document;
-const _errs122 = errors;
-let valid21 = false;
-const _errs123 = errors;
-if(typeof data21 !== "string"){
-const err111 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.document === undefined){
+const err111 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -75354,8 +75465,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if("RT" !== data21){
-const err112 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+for(const key3 in data20){
+if(!((key3 === "document") || (key3 === "section"))){
+const err112 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -75364,11 +75476,14 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid5 = _errs123 === errors;
-valid21 = valid21 || _valid5;
+}
+if(data20.document !== undefined){
+let data21 = data20.document;
+const _errs124 = errors;
+let valid21 = false;
 const _errs125 = errors;
 if(typeof data21 !== "string"){
-const err113 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err113 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -75377,8 +75492,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if("AS" !== data21){
-const err114 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if("RT" !== data21){
+const err114 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -75391,7 +75506,7 @@ var _valid5 = _errs125 === errors;
 valid21 = valid21 || _valid5;
 const _errs127 = errors;
 if(typeof data21 !== "string"){
-const err115 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err115 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -75400,8 +75515,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if("BM" !== data21){
-const err116 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if("AS" !== data21){
+const err116 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -75414,7 +75529,7 @@ var _valid5 = _errs127 === errors;
 valid21 = valid21 || _valid5;
 const _errs129 = errors;
 if(typeof data21 !== "string"){
-const err117 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err117 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -75423,8 +75538,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if("CC" !== data21){
-const err118 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if("BM" !== data21){
+const err118 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -75437,7 +75552,7 @@ var _valid5 = _errs129 === errors;
 valid21 = valid21 || _valid5;
 const _errs131 = errors;
 if(typeof data21 !== "string"){
-const err119 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err119 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -75446,8 +75561,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if("GC" !== data21){
-const err120 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if("CC" !== data21){
+const err120 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -75460,7 +75575,7 @@ var _valid5 = _errs131 === errors;
 valid21 = valid21 || _valid5;
 const _errs133 = errors;
 if(typeof data21 !== "string"){
-const err121 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err121 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -75469,8 +75584,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if("LS" !== data21){
-const err122 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if("GC" !== data21){
+const err122 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -75481,8 +75596,9 @@ errors++;
 }
 var _valid5 = _errs133 === errors;
 valid21 = valid21 || _valid5;
-if(!valid21){
-const err123 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs135 = errors;
+if(typeof data21 !== "string"){
+const err123 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -75491,11 +75607,33 @@ vErrors.push(err123);
 }
 errors++;
 }
+if("LS" !== data21){
+const err124 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err124];
+}
 else {
-errors = _errs122;
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid5 = _errs135 === errors;
+valid21 = valid21 || _valid5;
+if(!valid21){
+const err125 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+errors = _errs124;
 if(vErrors !== null){
-if(_errs122){
-vErrors.length = _errs122;
+if(_errs124){
+vErrors.length = _errs124;
 }
 else {
 vErrors = null;
@@ -75505,31 +75643,7 @@ vErrors = null;
 }
 if(data20.section !== undefined){
 if(typeof data20.section !== "string"){
-const err124 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err126 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -75541,7 +75655,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err127 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -75553,7 +75667,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err128 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -75565,12 +75679,36 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
 else {
 vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
 }
 errors++;
 }
@@ -80158,7 +80296,7 @@ return errors === 0;
 }
 validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema284 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. \"The answer to m1\" is `\"answerTo\": \"{{m1.messageId}}\"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\nAttribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:\n- A source is a user's message (sender type user); the bot's own and other bots' messages never are.\n- A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.\n- With capability reply-threading that is all: a message that is not a reply to a source answers\n  nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.\n- Without it, the bot's other messages are attributed in order, per conversation — a chat, and its\n  thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the\n  conversation's messages in the order the provider stored them, each message of the bot not\n  attributed as a reply answers the earliest source before it that has no message yet — neither a\n  reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is\n  a further message of the latest source before it (the next part of a long answer, or a second\n  answer). A recalled message takes no place in the order; the bot's messages before the\n  conversation's first source answer nothing.\n- A message counts as it stands now: an edit or a patch does not move it. A progress post edited into\n  the final answer is one message, the answer; a draft left beside a separate answer is a second\n  message of its source, so exactly one answer fails on it in both styles.\n- So a bridge that does not reply stays attributable by posting nothing for a source before every\n  earlier source of the conversation has its first message, and any further message of a source\n  before the next source's first one. The simple way: one message per source, posted when it is\n  admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as\n  separate posts while an earlier source waits for its first — neither a user nor the kit can tell\n  which message answers which, and the checks attribute by this rule all the same: reply instead.\n- In a group every user message of the conversation is a source, addressed to the bot or not: a bridge\n  that does not reply is attributable there only while every message in it is for the bot.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema284 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. \"The answer to m1\" is `\"answerTo\": \"{{m1.messageId}}\"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\nAttribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:\n- A source is a user's message (sender type user); the bot's own and other bots' messages never are.\n- A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.\n- With capability reply-threading that is all: a message that is not a reply to a source answers\n  nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.\n- Without it, the bot's other messages are attributed in order, per conversation — a chat, and its\n  thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the\n  conversation's messages in the order the provider stored them, each message of the bot not\n  attributed as a reply answers the earliest source before it that has no message yet — neither a\n  reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is\n  a further message of the latest source before it (the next part of a long answer, or a second\n  answer). A recalled message takes no place in the order; the bot's messages before the\n  conversation's first source answer nothing.\n- A message counts as it stands now: an edit or a patch does not move it. A progress post edited into\n  the final answer is one message, the answer; a draft left beside a separate answer is a second\n  message of its source, so exactly one answer fails on it in both styles.\n- So a bridge that does not reply stays attributable by posting nothing for a source before every\n  earlier source of the conversation has its first message, and any further message of a source\n  before the next source's first one. The simple way: one message per source, posted when it is\n  admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as\n  separate posts while an earlier source waits for its first — neither a user nor the kit can tell\n  which message answers which, and the checks attribute by this rule all the same: reply instead.\n- Status messages (run against the doubles, where the kit knows when each answer was due): a message\n  about a source created before the host ended the first turn that carried the source (while it runs,\n  or before it started) whose visible text does not show that turn's answer is a status message — a\n  status card, a \"thinking\" line, queue feedback. It is not an answer: it has `statusOf` (the source)\n  instead of `answerTo`, and takes no place in the order, so the answer that follows is still the\n  first answer. In the in-order walk a message answers the earliest waiting source whose answer is due\n  (a command answered at once while an earlier request runs answers the command); with none due it is\n  a status message of the latest waiting source. A message created once the answer was due, or when no turn ever carried the source (a\n  command, a refusal, a bot that never calls its host), is an answer, whatever its text: two of them\n  are a second answer. A progress post edited into the answer shows it, and is the answer. `about` is\n  `answerTo` or `statusOf`. A count of posts leaves status messages out unless it allows none; a quiet\n  window on a source's answers is broken by its status messages too — after a stop, anything the user\n  sees is too much. A live qualification cannot tell them apart: every message there is an answer.\n- In a group every user message of the conversation is a source, addressed to the bot or not: a bridge\n  that does not reply is attributable there only while every message in it is for the bot.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json" */;
@@ -85216,7 +85354,7 @@ return errors === 0;
 }
 validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema308 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema308 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers. A call that posts or acts on a\nstatus message has `statusOf` instead, and `about`.","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
@@ -89567,7 +89705,7 @@ return errors === 0;
 }
 validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema326 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema326 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers. A call that posts or acts on a\nstatus message has `statusOf` instead, and `about`.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
@@ -90281,7 +90419,7 @@ return errors === 0;
 }
 validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema329 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema329 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it — or, failing that, when within the group’s `within` each member has a matching record after the one found for the member before it (a readback of a draft that already shows the whole answer does not hide the readback of the answer after the edit). Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
@@ -100043,8 +100181,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("event-timing" !== data9){
-const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data9){
+const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -100066,8 +100204,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("media" !== data9){
-const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data9){
+const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -100089,8 +100227,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("markdown" !== data9){
-const err49 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data9){
+const err49 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -100112,8 +100250,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err51 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err51 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -100135,8 +100273,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("multi-instance" !== data9){
-const err53 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data9){
+const err53 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -100147,13 +100285,36 @@ errors++;
 }
 var _valid0 = _errs53 === errors;
 valid10 = valid10 || _valid0;
-if(!valid10){
-const err54 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs55 = errors;
+if(typeof data9 !== "string"){
+const err54 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+if("multi-instance" !== data9){
+const err55 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err56 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }
@@ -100176,12 +100337,12 @@ outer0:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data8[i5], data8[j2])){
-const err55 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err57 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err57];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err57);
 }
 errors++;
 break outer0;
@@ -100191,12 +100352,12 @@ break outer0;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err58];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -100206,31 +100367,7 @@ let data10 = data.knobs;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 if(!(func13.call(schema68.properties, key1))){
-const err57 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data10.feedbackWindowMs !== undefined){
-let data11 = data10.feedbackWindowMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err58 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err59 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err59 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -100240,11 +100377,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data10.progressIntervalMs !== undefined){
-let data12 = data10.progressIntervalMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err60 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.feedbackWindowMs !== undefined){
+let data11 = data10.feedbackWindowMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err60 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -100253,9 +100389,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err61 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err61 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -100266,10 +100402,10 @@ errors++;
 }
 }
 }
-if(data10.draftLimitChars !== undefined){
-let data13 = data10.draftLimitChars;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err62 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.progressIntervalMs !== undefined){
+let data12 = data10.progressIntervalMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err62 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -100278,9 +100414,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err63 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err63 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -100291,10 +100427,10 @@ errors++;
 }
 }
 }
-if(data10.stopBudgetMs !== undefined){
-let data14 = data10.stopBudgetMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err64 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.draftLimitChars !== undefined){
+let data13 = data10.draftLimitChars;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err64 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -100303,9 +100439,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err65 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err65 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -100316,10 +100452,10 @@ errors++;
 }
 }
 }
-if(data10.idleTimeoutMs !== undefined){
-let data15 = data10.idleTimeoutMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err66 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.stopBudgetMs !== undefined){
+let data14 = data10.stopBudgetMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err66 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -100328,9 +100464,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err67 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err67 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -100341,10 +100477,10 @@ errors++;
 }
 }
 }
-if(data10.hardTimeoutMs !== undefined){
-let data16 = data10.hardTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err68 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.idleTimeoutMs !== undefined){
+let data15 = data10.idleTimeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err68 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -100353,9 +100489,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err69 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err69 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -100366,10 +100502,10 @@ errors++;
 }
 }
 }
-if(data10.maxHandlers !== undefined){
-let data17 = data10.maxHandlers;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err70 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.hardTimeoutMs !== undefined){
+let data16 = data10.hardTimeoutMs;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err70 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -100378,9 +100514,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err71 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err71 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -100391,10 +100527,10 @@ errors++;
 }
 }
 }
-if(data10.memoryQueueBound !== undefined){
-let data18 = data10.memoryQueueBound;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err72 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.maxHandlers !== undefined){
+let data17 = data10.maxHandlers;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err72 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -100403,9 +100539,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err73 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err73 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -100416,10 +100552,10 @@ errors++;
 }
 }
 }
-if(data10.inputCharLimit !== undefined){
-let data19 = data10.inputCharLimit;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err74 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.memoryQueueBound !== undefined){
+let data18 = data10.memoryQueueBound;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err74 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -100428,9 +100564,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err75 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err75 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -100441,10 +100577,10 @@ errors++;
 }
 }
 }
-if(data10.pendingInputLimit !== undefined){
-let data20 = data10.pendingInputLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err76 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.inputCharLimit !== undefined){
+let data19 = data10.inputCharLimit;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err76 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -100453,9 +100589,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err77 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err77 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -100466,10 +100602,10 @@ errors++;
 }
 }
 }
-if(data10.claimWaitCapMs !== undefined){
-let data21 = data10.claimWaitCapMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err78 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.pendingInputLimit !== undefined){
+let data20 = data10.pendingInputLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err78 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -100478,9 +100614,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err79 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err79 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -100491,10 +100627,10 @@ errors++;
 }
 }
 }
-if(data10.approvalTtlMs !== undefined){
-let data22 = data10.approvalTtlMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err80 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.claimWaitCapMs !== undefined){
+let data21 = data10.claimWaitCapMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err80 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -100503,9 +100639,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err81 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err81 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -100516,10 +100652,10 @@ errors++;
 }
 }
 }
-if(data10.mediaTtlMs !== undefined){
-let data23 = data10.mediaTtlMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err82 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.approvalTtlMs !== undefined){
+let data22 = data10.approvalTtlMs;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err82 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -100528,9 +100664,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err83 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err83 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -100541,10 +100677,10 @@ errors++;
 }
 }
 }
-if(data10.mediaMaxBytes !== undefined){
-let data24 = data10.mediaMaxBytes;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err84 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.mediaTtlMs !== undefined){
+let data23 = data10.mediaTtlMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err84 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -100553,9 +100689,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err85 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err85 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -100566,10 +100702,10 @@ errors++;
 }
 }
 }
-if(data10.providerTimeoutMs !== undefined){
-let data25 = data10.providerTimeoutMs;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err86 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.mediaMaxBytes !== undefined){
+let data24 = data10.mediaMaxBytes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err86 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -100578,9 +100714,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err87 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err87 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -100591,10 +100727,10 @@ errors++;
 }
 }
 }
-if(data10.deliveryRetryMs !== undefined){
-let data26 = data10.deliveryRetryMs;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err88 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.providerTimeoutMs !== undefined){
+let data25 = data10.providerTimeoutMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err88 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -100603,9 +100739,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err89 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err89 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -100616,10 +100752,10 @@ errors++;
 }
 }
 }
-if(data10.instanceLeaseMs !== undefined){
-let data27 = data10.instanceLeaseMs;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err90 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.deliveryRetryMs !== undefined){
+let data26 = data10.deliveryRetryMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err90 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -100628,9 +100764,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err91 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err91 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -100641,9 +100777,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.instanceLeaseMs !== undefined){
+let data27 = data10.instanceLeaseMs;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err92 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -100652,13 +100789,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data28 = data.provider;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key2 in data28){
-if(!(((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs")) || (key2 === "spread"))){
-const err93 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err93 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -100668,10 +100801,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data28.ackDeadlineMs !== undefined){
-let data29 = data28.ackDeadlineMs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err94 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -100680,14 +100813,42 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err95 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.provider !== undefined){
+let data28 = data.provider;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key2 in data28){
+if(!(((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs")) || (key2 === "spread"))){
+const err95 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
 else {
 vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data28.ackDeadlineMs !== undefined){
+let data29 = data28.ackDeadlineMs;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err96 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err97 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }
@@ -100700,31 +100861,7 @@ const len3 = data30.length;
 for(let i6=0; i6<len3; i6++){
 let data31 = data30[i6];
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err96 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err97 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err98 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -100733,14 +100870,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data28.spread !== undefined){
-let data32 = data28.spread;
-const _errs103 = errors;
-let valid17 = false;
-const _errs104 = errors;
-if(typeof data32 !== "string"){
-const err99 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err99 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -100749,8 +100881,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("random" !== data32){
-const err100 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/const",keyword:"const",params:{allowedValue: "random"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -100759,11 +100894,14 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid1 = _errs104 === errors;
-valid17 = valid17 || _valid1;
+}
+if(data28.spread !== undefined){
+let data32 = data28.spread;
+const _errs105 = errors;
+let valid17 = false;
 const _errs106 = errors;
 if(typeof data32 !== "string"){
-const err101 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err101 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -100772,8 +100910,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if("round-robin" !== data32){
-const err102 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/const",keyword:"const",params:{allowedValue: "round-robin"},message:"must be equal to constant"};
+if("random" !== data32){
+const err102 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/const",keyword:"const",params:{allowedValue: "random"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -100784,8 +100922,9 @@ errors++;
 }
 var _valid1 = _errs106 === errors;
 valid17 = valid17 || _valid1;
-if(!valid17){
-const err103 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs108 = errors;
+if(typeof data32 !== "string"){
+const err103 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -100794,11 +100933,33 @@ vErrors.push(err103);
 }
 errors++;
 }
+if("round-robin" !== data32){
+const err104 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/const",keyword:"const",params:{allowedValue: "round-robin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
 else {
-errors = _errs103;
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid1 = _errs108 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const err105 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+errors = _errs105;
 if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
@@ -100808,12 +100969,12 @@ vErrors = null;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err106];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -100828,31 +100989,7 @@ if(data.modelProvider !== undefined){
 let data34 = data.modelProvider;
 if(typeof data34 === "string"){
 if(func1(data34) < 1){
-const err105 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-if(data.timeoutMs !== undefined){
-let data35 = data.timeoutMs;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err107 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err107 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -100861,9 +100998,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 100 || isNaN(data35)){
-const err108 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+else {
+const err108 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -100873,17 +101010,41 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
-if(data.steps !== undefined){
-let data36 = data.steps;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err109 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.timeoutMs !== undefined){
+let data35 = data.timeoutMs;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err109 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 100 || isNaN(data35)){
+const err110 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+if(data.steps !== undefined){
+let data36 = data.steps;
+if(Array.isArray(data36)){
+if(data36.length < 1){
+const err111 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -100896,24 +101057,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err112 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err112];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err113];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err113);
 }
 errors++;
 }

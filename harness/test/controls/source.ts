@@ -84,6 +84,9 @@ function readContent(
   } catch {
     return malformed;
   }
+  // The flaw passes what it cannot read on to the agent as the text "null".
+  if (flaw === 'passes-null' && (parsed === null || objectOr(parsed).text === null))
+    return { text: 'null', media: [] };
   if (messageType === 'text') {
     const text = objectOr(parsed).text;
     return typeof text === 'string' && !HALF_CHARACTER.test(text) ? { text, media: [] } : malformed;

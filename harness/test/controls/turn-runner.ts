@@ -1,3 +1,4 @@
+import { DONE_TEXT, envelope, FOOTER, peer, statusIds } from './peer.ts';
 import type { Bot } from './bot.ts';
 import { Draft, draftUuid } from './draft.ts';
 import { flaw } from './flaw.ts';
@@ -105,7 +106,7 @@ async function startedTurn(
     const queued = bot.inputs.take(conversation);
     turn = await bot.host.startTurn(
       threadId,
-      [input, ...queued.texts].filter((t) => t !== '').join('\n'),
+      [peer ? envelope(input, senderOpenId) : input, ...queued.texts].filter((t) => t !== '').join('\n'),
       media.input,
     );
     queued.into(turn.id);
@@ -135,6 +136,8 @@ async function startedTurn(
 export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
   if (record.parentId === undefined) return;
+  // A peer bridge passes no quoted parent on (AD-011 allows it, does not require it).
+  if (peer) return bot.inbox.update(messageId, { parentId: undefined });
   const quote = await quoteOf(bot.client, record.chatId, record.parentId);
   const input = `${quote}\n\n${record.input}`;
   // The bounds-quoted-input flaw holds the quote against the input bound too: a short reply to a long
@@ -180,8 +183,24 @@ function partsOf(answer: string): string[] {
 export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> {
   await bot.shared?.sessions.mirrored(messageId);
   const record = bot.inbox.get(messageId);
+  if (flaw === 'answers-in-private' && record.chatType === 'group') {
+    // The flaw answers a group's request in a private chat with its sender, who never wrote there.
+    await bot.client.im.message.create({
+      params: { receive_id_type: 'open_id' },
+      data: {
+        receive_id: record.senderOpenId,
+        msg_type: 'text',
+        content: JSON.stringify({ text: record.answer ?? '' }),
+      },
+    });
+    bot.inbox.update(messageId, { state: 'answered' });
+    return;
+  }
   let readBack = true;
-  for (const [n, part] of partsOf(record.answer ?? '').entries()) {
+  const parts = partsOf(record.answer ?? '');
+  // A peer bridge's answer ends with its footer line.
+  if (peer && record.ending === 'completed') parts[parts.length - 1] = `${parts.at(-1)!}\n${FOOTER}`;
+  for (const [n, part] of parts.entries()) {
     const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
     const edited = draftId === undefined ? undefined : await bot.delivery.edit(draftId, part);
     if (edited === 'unsure') {
@@ -191,10 +210,13 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
     // A draft whose id was lost may be on Lark all the same: the flawed bot sends the answer under the
     // draft's uuid to adopt it, and is handed back the draft, which never reads back as the answer.
     const adopt = n === 0 && record.draftId === undefined && flaw === 'answer-reuses-draft-uuid';
-    const copies = (edited === 'done' ? 0 : 1) + (flaw === 'replies-twice' ? 1 : 0);
+    const twice = flaw === 'replies-twice' || flaw === 'replies-twice-fixed';
+    const copies = (edited === 'done' ? 0 : 1) + (twice ? 1 : 0);
     for (let copy = 0; copy < copies; copy++) {
       const uuid = adopt ? draftUuid(messageId) : `${messageId}-${n}-${copy}`;
-      const posted = await bot.delivery.post(record.chatId, messageId, part, uuid);
+      // The trivial bot's flaw: a fixed text, twice, whatever the agent said.
+      const text = flaw === 'replies-twice-fixed' ? 'OK, got it.' : part;
+      const posted = await bot.delivery.post(record.chatId, messageId, text, uuid);
       readBack &&= posted.readBack;
     }
   }
@@ -205,4 +227,6 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   }
   bot.inbox.update(messageId, { state: 'answered' });
   bot.timing.mark('delivery', messageId);
+  const status = statusIds.get(messageId);
+  if (status !== undefined) await bot.delivery.edit(status, DONE_TEXT);
 }

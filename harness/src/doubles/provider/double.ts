@@ -9,6 +9,7 @@ import type {
 import { authRoutes } from './api/auth-routes.ts';
 import { botRoutes } from './api/bot-routes.ts';
 import { chatRoutes } from './api/chat-routes.ts';
+import { directoryRoutes } from './api/directory-routes.ts';
 import { cardRoutes } from './api/card-routes.ts';
 import type { ApiContext } from './api/context.ts';
 import { faultyCall } from './api/http-faults.ts';
@@ -221,6 +222,7 @@ export class ProviderDouble {
       ...resourceRoutes(this.context, this.resources),
       ...botRoutes(this.context),
       ...chatRoutes(this.context),
+      ...directoryRoutes(this.context),
     ];
     const crash = (error: unknown) =>
       this.recorder.add({

@@ -17,7 +17,7 @@ export interface ActionResult {
   notReady?: Extract<Readiness, { ready: false }>;
 }
 
-function chatOf(ref: string): ProviderDoubleInjectMessage['chat'] {
+export function chatOf(ref: string): ProviderDoubleInjectMessage['chat'] {
   const [kind, rest] = ref.split(':') as [string, string];
   if (kind === 'p2p') return { type: 'p2p', user: rest };
   const [name, topic] = rest.split('/') as [string, string | undefined];
