@@ -259,12 +259,10 @@ export class ReferenceServer {
     // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
     this.media.open();
     this.approvals.recover();
-    // Started beside the intake, not before it: a real Codex takes seconds to answer initialize. A host
-    // that cannot start at all is the install's mistake, and start() fails with it: not a bot that answers nothing.
-    const hostFailure = this.runner.startHost().then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    // A host that cannot start at all is the install's mistake, said at once and alone: not a bot that answers
+    // nothing. It starts before the intake — started beside it, the long connection's and the bot info's errors
+    // came first and buried it; the cost is the host's initialize, once per start.
+    await this.runner.startHost();
     this.dispatcher.start();
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
     this.broker.recover();
@@ -277,21 +275,12 @@ export class ReferenceServer {
     this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    const intake = this.options.intake
-      .start({
-        record: (source) => this.recorder.record(source),
-        reject: (rejection) => this.recorder.reject(rejection),
-        recorded: () => this.dispatcher.wake(),
-        cardAction: (callback) => this.approvals.click(callback),
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => ({ error }),
-      );
-    // Both settle; the host's failure is the one said, whatever the intake did meanwhile.
-    const [host, failed] = await Promise.all([hostFailure, intake]);
-    if (host !== undefined) throw host;
-    if (failed) throw failed.error;
+    await this.options.intake.start({
+      record: (source) => this.recorder.record(source),
+      reject: (rejection) => this.recorder.reject(rejection),
+      recorded: () => this.dispatcher.wake(),
+      cardAction: (callback) => this.approvals.click(callback),
+    });
     return { controlPort };
   }
 
