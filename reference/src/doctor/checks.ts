@@ -179,6 +179,9 @@ export async function hostChecks(config: DoctorConfig, timeoutMs: number): Promi
   }
 }
 
+const elsewhere =
+  ' — a serve given another folder (--data-dir or LARKSPUR_DATA_DIR) is not seen here: give doctor the same';
+
 /** The data directory is owner-only (OB-002), and no other instance holds its consumer lease (TR-006). */
 export function localChecks(config: DoctorConfig): DoctorLine[] {
   const dir = config.dataDir;
@@ -186,11 +189,7 @@ export function localChecks(config: DoctorConfig): DoctorLine[] {
   const named = config.dataDirFrom ? `${dir} (${config.dataDirFrom})` : dir;
   if (!existsSync(dir)) {
     return [
-      line(
-        'data directory',
-        'ok',
-        `${named} does not exist yet: serve makes it, owner-only — a serve started with another --data-dir or LARKSPUR_DATA_DIR keeps its data there: give doctor the same`,
-      ),
+      line('data directory', 'ok', `${named} does not exist yet: serve makes it, owner-only${elsewhere}`),
       line('consumer lease', 'skip', `no serve has run on ${dir}`),
     ];
   }
@@ -206,7 +205,12 @@ export function localChecks(config: DoctorConfig): DoctorLine[] {
   const holder = ConsumerLease.holder(dir);
   lines.push(
     holder === undefined
-      ? line('consumer lease', 'ok', `free: no serve runs on ${dir}`)
+      ? line(
+          'consumer lease',
+          'ok',
+          // Checked where no folder was named, "free" must not read as "no serve runs anywhere".
+          `free: no serve runs on ${dir}${config.dataDirFrom === 'the default' ? elsewhere : ''}`,
+        )
       : line('consumer lease', 'fail', holder),
   );
   return lines;

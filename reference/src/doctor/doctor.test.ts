@@ -165,6 +165,12 @@ describe('larkspur doctor', () => {
       `${there} (--data-dir) is owner-only`,
       `free: no serve runs on ${there}`,
     ]);
+    // Where no folder was named, a free lease says that a serve on another folder is not seen from here.
+    const byDefault = localChecks(config({ dataDir: there, dataDirFrom: 'the default' }));
+    expect(byDefault[1]).toMatchObject({ status: 'ok' });
+    expect(byDefault[1]!.detail).toBe(
+      `free: no serve runs on ${there} — a serve given another folder (--data-dir or LARKSPUR_DATA_DIR) is not seen here: give doctor the same`,
+    );
   });
 
   it('fails a data directory others can read, and a consumer lease that is held', () => {
