@@ -19,9 +19,19 @@ describe('a bridge that never starts its host', () => {
     for (let i = 0; i < 3; i++) starts.observe(neverStarted);
     const note = starts.note([result('fail'), result('fail'), result('fail')]);
     expect(note).toContain('never started its agent host');
-    expect(note).toContain('in none of the 3 scenarios it played');
+    expect(note).toContain(
+      'never started its agent host: it did not run LARKSPUR_HOST_COMMAND in any of the 3 scenarios it played, so the host checks of 3 scenarios failed',
+    );
     expect(note).toContain('LARKSPUR_HOST_COMMAND');
     expect(note).toContain('docs/implementing-a-bridge.md, "The host never started"');
+  });
+
+  it('reads right for a run of one scenario', () => {
+    const starts = new HostStarts();
+    starts.observe(neverStarted);
+    expect(starts.note([result('fail')])).toMatch(
+      /^the implementation never started its agent host: it did not run LARKSPUR_HOST_COMMAND in the scenario it played, so the host checks of that scenario failed — /,
+    );
   });
 
   it('says nothing when it started the host once, or when no host check failed', () => {

@@ -22,10 +22,10 @@ export class HostStarts {
     const failed = results.filter((r) => r.checks.some((c) => c.layer === 'host' && c.status === 'fail'));
     if (failed.length === 0 || this.played === 0 || this.started > 0) return undefined;
     const where =
-      this.played === 1 ? 'in the scenario it played' : `in none of the ${this.played} scenarios it played`;
+      this.played === 1 ? 'in the scenario it played' : `in any of the ${this.played} scenarios it played`;
     const which = failed.length === 1 ? 'that scenario' : `${failed.length} scenarios`;
     return (
-      `the implementation never started its agent host: ${where} did it run LARKSPUR_HOST_COMMAND, so the host ` +
+      `the implementation never started its agent host: it did not run LARKSPUR_HOST_COMMAND ${where}, so the host ` +
       `checks of ${which} failed — start it (sh -c "$LARKSPUR_HOST_COMMAND") and speak the host protocol on its ` +
       `stdio: docs/implementing-a-bridge.md, "The host never started"`
     );
