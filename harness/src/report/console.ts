@@ -1,6 +1,7 @@
 import type { Report, ScenarioResult } from '../../../generated/types/index.ts';
 import { LAYERS } from '../runner/model.ts';
 import type { Reporter, RunStart } from './reporter.ts';
+import { expectedActual } from './expected-actual.ts';
 import { untestedNotes } from './untested.ts';
 import { cellWord, EXPECTED_FAIL, legendOf } from './words.ts';
 
@@ -212,8 +213,8 @@ export function renderFailures(report: Report, verbose: boolean): string {
       if (c.status !== 'fail') continue;
       lines.push(wrap(`✗ ${s.id}#${c.id} [${c.layer}] ${c.message ?? ''}`, '    '));
       if (verbose) {
-        if (c.expected !== undefined) lines.push(`    expected: ${JSON.stringify(c.expected)}`);
-        if (c.actual !== undefined) lines.push(`    actual:   ${JSON.stringify(c.actual).slice(0, 600)}`);
+        for (const line of expectedActual(c, (v) => JSON.stringify(v).slice(0, 600)))
+          lines.push(`    ${line}`);
       }
     }
     if (s.stderrTail && s.checks.some((c) => c.expect === 'sut.ready' && c.status === 'fail')) {

@@ -1,5 +1,6 @@
 import type { Report, ScenarioResult } from '../../../generated/types/index.ts';
 import { LAYERS, type LayerVerdict } from '../runner/model.ts';
+import { expectedActual } from './expected-actual.ts';
 import type { Reporter } from './reporter.ts';
 import { untestedNotes } from './untested.ts';
 import { cellWord, EXPECTED_FAIL, legendOf } from './words.ts';
@@ -25,6 +26,10 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d8dce4;pad
 .e.failed{background:#fde2e1}pre{background:#f6f7f9;padding:.5rem;overflow:auto;max-height:20rem;margin:.2rem 0 .4rem 12rem}
 details>summary{cursor:pointer;list-style:none}details>summary::-webkit-details-marker{display:none}details.e>summary:hover{background:#eef1f6}.muted{color:#5b6170}`;
 
+function shown(lines: string[]): string {
+  return lines.length > 0 ? `<pre>${h(lines.join('\n'))}</pre>` : '';
+}
+
 function timeline(s: ScenarioResult): string {
   const failures = s.checks.filter((c) => c.status === 'fail');
   const rows = (s.transcript ?? []).map((e) => {
@@ -38,7 +43,7 @@ function timeline(s: ScenarioResult): string {
   const checks = failures
     .map(
       (c) =>
-        `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}<pre>expected: ${h(JSON.stringify(c.expected, null, 2))}\nactual:   ${h(JSON.stringify(c.actual, null, 2))}</pre></li>`,
+        `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}${shown(expectedActual(c, (v) => JSON.stringify(v, null, 2)))}</li>`,
     )
     .join('');
   const stderr = s.stderrTail

@@ -6,6 +6,7 @@ import { assembleReport } from '../runner/run.ts';
 import { layerVerdicts, allUntested } from '../runner/verdicts.ts';
 import { CONSOLE_COLUMNS, ConsoleReporter } from './console.ts';
 import { renderHtml } from './html.ts';
+import { renderJunit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 
 const requirements = loadRequirements();
@@ -140,5 +141,24 @@ describe('the reports tell one story', () => {
       expect(text).toMatch(/needs approvals/);
       expect(text).toContain('qualify/other-conversation');
     }
+  });
+
+  it('renders a failed invariant, which has no expected value, in every report — with its transcript', () => {
+    const answeredTwice = result('redelivery/after-ack', [
+      check('answered-once', 'delivery', 'fail', {
+        expect: 'invariant.answered-once',
+        message: '1 answer(s) shown again',
+        actual: [{ source: 'om_1', answers: 2 }],
+      }),
+    ]);
+    const shown = {
+      ...reportForTest(),
+      scenarios: [{ ...answeredTwice, transcript: [{ at: 1, source: 'runner', summary: 'step 1' }] }],
+    } as Report;
+    const html = renderHtml(shown);
+    expect(html).toContain('1 answer(s) shown again');
+    expect(html).toContain('actual:   [');
+    for (const text of [html, renderJunit(shown), consoleText(shown)])
+      expect(text).not.toContain('undefined');
   });
 });
