@@ -89,6 +89,7 @@ export const FLAWS = [
   'triggers-every-call',
   'retries-lost-trigger',
   'trigger-receipts-in-memory',
+  'unbounded-triggers',
   'status-read-redispatches',
   'new-keeps-thread',
   'help-as-turn',
