@@ -59,6 +59,7 @@ export const FLAWS = [
   'ignores-challenge',
   'strict-error-classes',
   'forgets-running-turns',
+  'reconciles-newest-turn',
   'declines-approvals',
   'grants-any-clicker',
   'trusts-forged-clicks',
