@@ -91,6 +91,7 @@ export const FLAWS = [
   'retries-lost-trigger',
   'trigger-receipts-in-memory',
   'unbounded-triggers',
+  'drops-repeated-trigger',
   'status-read-redispatches',
   'new-keeps-thread',
   'help-as-turn',

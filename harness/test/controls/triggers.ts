@@ -77,6 +77,11 @@ export class Triggers {
     return { status: 201, body: entry.receipt };
   }
 
+  /** Whether the conversation's turn key was triggered before. */
+  used(conversation: string, turnKey: string): boolean {
+    return this.file.value[`${conversation}\n${turnKey}`] !== undefined;
+  }
+
   /** An observation — but for the flaw, which takes a failed turn it reads as a reason to dispatch again. */
   read(bot: Bot, conversation: string, turnKey: string): Answer {
     const entry = this.file.value[`${conversation}\n${turnKey}`];
