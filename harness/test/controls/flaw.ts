@@ -66,6 +66,7 @@ export const FLAWS = [
   'answers-every-click',
   'approvals-never-expire',
   'leaves-stale-cards',
+  'answers-withdrawn-requests',
   'flattens-session-grant',
   'trusts-button-values',
   'refuses-media',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostScript } from '../../../../generated/types/index.ts';
 import { HostDouble } from './host-double.ts';
 import { TestHostClient } from './test-client.ts';
@@ -369,6 +369,21 @@ describe('host double: approvals', () => {
     await client.request('turn/interrupt', { threadId, turnId: second });
     await client.notification('serverRequest/resolved', (p) => p.requestId === stale.id);
     expect((await completed(client, second)).params.turn.status).toBe('interrupted');
+  });
+
+  it('records an answer to a request it withdrew as withdrawn, not as a second answer', async () => {
+    const double = makeDouble({ default: { stream: [{ approval: { kind: 'commandExecution' } }, 'after'] } });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
+    await client.request('turn/interrupt', { threadId, turnId });
+    await client.notification('serverRequest/resolved', (p) => p.requestId === ask.id);
+    client.send({ id: ask.id, result: { decision: 'decline' } });
+    await vi.waitFor(() => expect(double.recorder.records.some((r) => r.kind === 'answer')).toBe(true));
+    expect(double.recorder.records.filter((r) => r.kind === 'answer')).toEqual([
+      expect.objectContaining({ method: 'item/commandExecution/requestApproval', withdrawn: true }),
+    ]);
+    expect(double.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
   });
 });
 
