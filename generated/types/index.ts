@@ -4338,6 +4338,10 @@ export interface HostTurnScript {
    * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
    */
   dropConnectionOnStart?: boolean;
+  /**
+   * Once the host takes this turn, the thread's stored record is gone — as on a Codex whose sessions directory was cleared: the connections that have the thread loaded go on with it, but a thread/resume from any other (a restarted host) answers that no rollout is found for the thread (HO-001).
+   */
+  loseThread?: boolean;
 }
 /**
  * A partial match of one record. Each key is a dot path into the record (array indexes are path

@@ -16,6 +16,7 @@ export const FLAWS = [
   'answers-unmentioned',
   'one-thread-per-group',
   'forgets-threads',
+  'replaces-thread-silently',
   'no-lease',
   'no-reconnect',
   'late-parent',

@@ -566,6 +566,20 @@ describe('host double: thread truth across connections', () => {
     await completed(client, turnId);
   });
 
+  it('loses a thread after a loseThread turn: it goes on where loaded, a restarted host cannot resume it', async () => {
+    const double = makeDouble({ turns: [{ loseThread: true, stream: ['one'] }] });
+    const first = await ready(double);
+    await completed(first.client, await startTurn(first.client, first.threadId));
+    await completed(first.client, await startTurn(first.client, first.threadId));
+    first.client.close();
+    const client = connect(double);
+    await client.initialize();
+    expect((await client.request('thread/resume', { threadId: first.threadId })).error.message).toBe(
+      `no rollout found for thread id ${first.threadId}`,
+    );
+    expect((await client.request('thread/start', {})).result.thread.id).not.toBe(first.threadId);
+  });
+
   it('drops the connection on turn/start without an answer, and the turn still runs for a later read', async () => {
     const double = makeDouble({
       turns: [{ stream: [{ waitForRelease: 'end' }, 'done'], dropConnectionOnStart: true }],
