@@ -58,6 +58,26 @@ describe('README', () => {
     expect(README).toMatch(/^npm test\b/m);
   });
 
+  it('names the tarball npm pack makes of this version, wherever a guide installs the kit', () => {
+    const { name, version } = JSON.parse(read('package.json')) as { name: string; version: string };
+    for (const doc of DOCS) {
+      for (const [tarball] of read(doc).matchAll(/\blarkspur-[0-9][^\s`/]*\.tgz/g))
+        expect(tarball, doc).toBe(`${name}-${version}.tgz`);
+      // Not from the registry, where the kit is not.
+      expect(read(doc), doc).not.toMatch(/npm install (--save-dev )?larkspur\b/);
+    }
+    expect(README).toContain(`${name}-${version}.tgz`);
+  });
+
+  it("says how to rebuild better-sqlite3 for this Node.js when an npm config's nodedir built it for another", () => {
+    // What .ci/run does for Node.js 24, and what serve's one line says when the addon does not load.
+    expect(read('.ci/run')).toMatch(/npm_config_nodedir="\$node24" npm rebuild better-sqlite3/);
+    for (const doc of ['README.md', GUIDES['Lark Bot user']])
+      expect(read(doc), doc).toContain(
+        'npm_config_nodedir="$(dirname "$(dirname "$(command -v node)")")" npm rebuild better-sqlite3',
+      );
+  });
+
   it('sends each user to a guide of their own, and every guide exists', () => {
     for (const [user, guide] of Object.entries(GUIDES)) {
       expect(existsSync(join(PACKAGE_ROOT, guide)), guide).toBe(true);

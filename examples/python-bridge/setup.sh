@@ -7,5 +7,7 @@ if [ -x .venv/bin/python ] && cmp -s requirements.txt .venv/installed-requiremen
   exit 0
 fi
 python3 -m venv .venv
-.venv/bin/pip install --quiet --retries 0 --disable-pip-version-check -r requirements.txt
+# -qq: errors only. pip's warnings here are about the machine's own index settings (a configured
+# index folder it cannot read, with its path), not about this install; an error still shows.
+.venv/bin/pip install -qq --retries 0 --disable-pip-version-check -r requirements.txt
 cp requirements.txt .venv/installed-requirements.txt

@@ -4048,9 +4048,22 @@ export interface Report {
     fuzz?: FuzzCampaign;
   };
   /**
-   * 0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke.
+   * 0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke; 130 interrupted (SIGINT or SIGTERM): the report holds only what ran.
    */
-  exitCode: 0 | 1 | 2 | 3;
+  exitCode: 0 | 1 | 2 | 3 | 130;
+  /**
+   * Present when the run was interrupted: the report is partial.
+   */
+  interrupted?: {
+    /**
+     * SIGINT (Ctrl-C) or SIGTERM.
+     */
+    signal: string;
+    /**
+     * Scenarios selected but not finished: never started, or stopped mid-way (their results are left out).
+     */
+    notRun: string[];
+  };
   /**
    * Layer verdicts summed over scenarios.
    */
@@ -4099,7 +4112,10 @@ export interface Report {
     id: string;
     level: string;
     layer: string;
-    status: 'pass' | 'fail' | 'untested' | 'not-covered';
+    /**
+     * expected-fail: it fails only where the expectations file lists the failure (a known divergence).
+     */
+    status: 'pass' | 'fail' | 'expected-fail' | 'untested' | 'not-covered';
     scenarios: {
       id: string;
       status: string;

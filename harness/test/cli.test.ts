@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../generated/types/index.ts';
@@ -8,8 +8,13 @@ import { SCHEMA_IDS } from '../../generated/spec.ts';
 import { main as run } from '../src/cli/run.ts';
 import { main as expectations } from '../src/cli/expectations.ts';
 import { violations } from '../src/runner/validate.ts';
+import { recordedRuns } from '../src/report/recorded-runs.ts';
 
 const CONTROLS = join(import.meta.dirname, 'controls');
+/** What a bot that answers twice fails in basics/first-answer: every check that sees the second answer. */
+const SEEN_TWICE = ['answer-shown', 'answered-once', 'one-post', 'one-reply-seen'].map(
+  (c) => `basics/first-answer#${c}`,
+);
 let dir: string;
 let cwd: string;
 
@@ -42,17 +47,22 @@ function adapter(name: string, flaw: string, expectationsFile?: string): string 
   return file;
 }
 
-/** What a call wrote to stderr, and what it returned. */
-async function stderrOf(call: () => Promise<number>): Promise<{ code: number; text: string }> {
-  const errors: string[] = [];
-  const write = process.stderr.write.bind(process.stderr);
-  process.stderr.write = ((chunk: string) => errors.push(String(chunk)) > 0) as typeof process.stderr.write;
+/** What a call wrote to one of the process's streams, and what it returned. */
+async function writtenTo(
+  stream: NodeJS.WriteStream,
+  call: () => Promise<number>,
+): Promise<{ code: number; text: string }> {
+  const chunks: string[] = [];
+  const write = stream.write.bind(stream);
+  stream.write = ((chunk: string) => chunks.push(String(chunk)) > 0) as typeof stream.write;
   try {
-    return { code: await call(), text: errors.join('') };
+    return { code: await call(), text: chunks.join('') };
   } finally {
-    process.stderr.write = write;
+    stream.write = write;
   }
 }
+const stdoutOf = (call: () => Promise<number>) => writtenTo(process.stdout, call);
+const stderrOf = (call: () => Promise<number>) => writtenTo(process.stderr, call);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'larkspur-cli-'));
@@ -94,14 +104,60 @@ describe('larkspur run: exit codes and reports', () => {
     expect(errors.join('')).toMatch(/a\/b\.json: \/steps\/0: .*\[required: ms\]/);
   });
 
-  it('exits 2 when a filter matches nothing, and says so', async () => {
-    const out = sink();
-    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'nothing/*'], out)).toBe(2);
-    expect(out.text()).toContain('nothing was measured');
-    expect(out.text()).toMatch(
-      /no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list/,
-    );
+  it('exits 2 when a filter matches nothing, and says so once: no empty table, no warning', async () => {
+    for (const list of [[], ['--list']]) {
+      const out = sink();
+      const impl = adapter('no-match', 'none', join(dir, 'no-such-expectations.json'));
+      expect(await run(['--impl', impl, '--scenario', 'nothing/*', ...list], out)).toBe(2);
+      expect(out.text().trim().split('\n')).toHaveLength(1);
+      expect(out.text()).toMatch(
+        /^larkspur run: no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list; exit 2: nothing was measured\n$/,
+      );
+    }
   });
+
+  it.each([['0'], ['abc'], ['1.5']])(
+    'refuses --workers %s before anything else, with --list or without, even when nothing matches',
+    async (workers) => {
+      for (const rest of [['--list'], [], ['--scenario', 'nothing/*']]) {
+        const out = sink();
+        const errors = await stderrOf(() =>
+          run(['--impl', adapter('ok', 'none'), '--workers', workers, ...rest], out),
+        );
+        expect(errors.code).toBe(3);
+        expect(errors.text).toBe(
+          `larkspur run: --workers takes a positive whole number, not "${workers}" — see 'larkspur run --help'\n`,
+        );
+        expect(out.text()).toBe('');
+      }
+    },
+  );
+
+  it.each([
+    [
+      '--json',
+      '/proc/larkspur-nope/report.json',
+      /--json \/proc\/larkspur-nope\/report\.json: cannot write there/,
+    ],
+    ['--html', 'a-file/report.html', /--html a-file\/report\.html: .*a-file is a file, not a folder/],
+    ['--junit', '.', /--junit \.: it is a folder/],
+  ])(
+    'checks %s %s before the first scenario: one line, exit 3, nothing run',
+    { timeout: 20_000 },
+    async (flag, path, message) => {
+      writeFileSync(join(dir, 'a-file'), 'not a folder');
+      const out = sink();
+      const errors = await stderrOf(() =>
+        run(['--impl', adapter('ok', 'none'), '--scenario', 'basics/*', flag, path], out),
+      );
+      expect(errors.code).toBe(3);
+      const lines = errors.text.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(message);
+      expect(lines[0]).toMatch(/ — choose another path$/);
+      expect(out.text()).not.toContain('[1/');
+    },
+  );
 
   it('takes brace globs', async () => {
     const out = sink();
@@ -177,9 +233,11 @@ describe('larkspur run: exit codes and reports', () => {
           out,
         ),
       ).toBe(0);
-      expect(out.text()).toContain(
-        "larkspur run: warning: the adapter's expectations file not-yet.json does not exist",
+      // Said once, under the table where the run ends.
+      expect(out.text().match(/the adapter's expectations file not-yet\.json does not exist/g)).toHaveLength(
+        1,
       );
+      expect(out.text()).toContain("⚠ the adapter's expectations file not-yet.json does not exist");
       expect(out.text()).toMatch(/\] webhook\/url-challenge untested \(capability: needs webhook\)\n/);
       expect(out.text()).toMatch(/\] basics\/first-answer ok \d+ ms\n/);
       const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
@@ -232,6 +290,19 @@ describe('larkspur run: exit codes and reports', () => {
       );
       expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-post` [delivery]');
       expect(readFileSync(files.html, 'utf8')).toContain('class="timeline"');
+      // The double's app secret and the tokens it issued are made up per run, but a report is an artifact
+      // people share: neither the JSON nor the HTML shows them, only what they were.
+      for (const [file, open, close] of [
+        [files.json, '<', '>'],
+        [files.html, '&lt;', '&gt;'],
+      ] as const) {
+        const text = readFileSync(file, 'utf8');
+        expect(text, file).toContain(`${open}app secret${close}`);
+        expect(text, file).toContain(`${open}tenant token${close}`);
+        expect(text, file).not.toMatch(/"app_secret\\?":\\?"(?!<|&lt;)/);
+        expect(text, file).not.toMatch(/\bt-[0-9a-zA-Z]{20,}/);
+        expect(text, file).not.toMatch(/Bearer (?!<|&lt;)/);
+      }
     },
   );
 
@@ -266,7 +337,11 @@ describe('larkspur run: exit codes and reports', () => {
       ).requirements.length;
       expect(out.text()).toMatch(
         new RegExp(
-          `requirements: \\d+ pass, [1-9]\\d* fail, \\d+ untested, ${total - 5 - 6} not covered by the selected scenarios; 6 kit rules are checked by the kit's own tests`,
+          // The line wraps at 100 columns: any space may be a line break and an indent.
+          `requirements: \\d+ pass, [1-9]\\d* fail, \\d+ untested; ${total - 5 - 6} not covered by these scenarios, 6 kit rules checked by the kit's own tests`.replace(
+            / /g,
+            '\\s+',
+          ),
         ),
       );
       const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
@@ -299,22 +374,68 @@ describe('larkspur run: exit codes and reports', () => {
         divergences: { target: string }[];
       };
       // Every check that sees the second answer is listed (sorted): the user reads it, whichever check looked first.
-      expect(written.divergences.map((d) => d.target)).toEqual(
-        ['answer-shown', 'answered-once', 'one-post', 'one-reply-seen'].map(
-          (c) => `basics/first-answer#${c}`,
-        ),
-      );
+      expect(written.divergences.map((d) => d.target)).toEqual(SEEN_TWICE);
       expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(0);
 
       // The same file against a bot that no longer fails: the entry is stale and fails the run.
       const fixed = adapter('fixed-x', 'none', expectationsFile);
       const out = sink();
       expect(await run(['--impl', fixed, '--scenario', 'basics/first-answer'], out)).toBe(1);
-      expect(out.text()).toContain(
+      // Problem lines wrap at 100 columns: the file's path may end one and 'it now passes' start the next.
+      expect(out.text().replace(/\s+/g, ' ')).toContain(
         `remove basics/first-answer#one-post from ${expectationsFile} — it now passes`,
       );
       expect(await expectations(['update', '--impl', fixed])).toBe(0);
       expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
+    },
+  );
+
+  it(
+    'expectations update says which run it takes, names it, and keeps runs apart: a rerun of one scenario does not hide the run of two',
+    { timeout: 120_000 },
+    async () => {
+      const expectationsFile = join(dir, 'expect-runs.json');
+      const impl = adapter('twice-runs', 'replies-twice', expectationsFile);
+      const both = ['--scenario', 'basics/first-answer', '--scenario', 'qualify/follow-up'];
+      expect(await run(['--impl', impl, ...both], sink())).toBe(1);
+      expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(1);
+      // Two runs at once: each is kept in a file of its own.
+      const twice = await Promise.all([
+        run(['--impl', impl, '--scenario', 'basics/first-answer'], sink()),
+        run(['--impl', impl, '--scenario', 'basics/first-answer'], sink()),
+      ]);
+      expect(twice).toEqual([1, 1]);
+      const runs = recordedRuns(impl);
+      expect(runs).toHaveLength(4);
+      const first = runs.at(-1)!.file;
+
+      const latest = await stdoutOf(() =>
+        expectations(['update', '--impl', impl, '--expires', '2099-01-01']),
+      );
+      expect(latest.code).toBe(0);
+      expect(latest.text).toMatch(
+        new RegExp(
+          // At most 100 columns a line: the file may be on the next one.
+          `^from the run that ended [0-9-]+ [0-9:]+ UTC: 1 scenario\\(s\\), --scenario basics/first-answer —\\s+\\.larkspur/runs/[0-9a-f]+/[^ ]+\\.json\n`,
+        ),
+      );
+      expect(latest.text).toContain(relative(process.cwd(), runs[0]!.file));
+      // It ran one scenario: it says so, and names the earlier runs to take instead.
+      expect(latest.text).toContain('it ran 1 scenario(s): only their entries change');
+      expect(latest.text).toContain(relative(process.cwd(), first));
+      const one = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
+      expect(one.divergences.map((d) => d.target)).toEqual(SEEN_TWICE);
+
+      const taken = await stdoutOf(() =>
+        expectations(['update', '--impl', impl, '--from', first, '--expires', '2099-01-01']),
+      );
+      expect(taken.text).toMatch(
+        /^from the run that ended .* 2 scenario\(s\), --scenario basics\/first-answer\s+--scenario qualify\/follow-up\s+—\s/,
+      );
+      const two = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
+      const followUp = two.divergences.map((d) => d.target).filter((t) => !SEEN_TWICE.includes(t));
+      expect(two.divergences.map((d) => d.target)).toEqual([...SEEN_TWICE, ...followUp]);
+      expect(followUp).toContain('qualify/follow-up#reply-1-seen');
     },
   );
 

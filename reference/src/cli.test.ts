@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -70,6 +70,45 @@ describe('larkspur serve', () => {
     expect(serve.stderr()).toContain(
       `larkspur serve: control port ${port} is in use — set LARKSPUR_CONTROL_PORT`,
     );
+  });
+
+  it('a host command that cannot start is a startup error: one line, exit 3, no long connection', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const flagged = run(['serve', '--host-command', 'nosuch-codex-bin'], {
+      PATH: process.env.PATH,
+      HOME: data.dir,
+      LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef',
+      LARKSPUR_LARK_APP_SECRET: 'secret',
+      LARKSPUR_LARK_DOMAIN: 'http://127.0.0.1:1',
+      LARKSPUR_DATA_DIR: data.dir,
+      LARKSPUR_CONTROL_PORT: '0',
+    });
+    expect(await flagged.exited).toBe(3);
+    expect(flagged.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^larkspur serve: the host command 'nosuch-codex-bin' did not start and answer initialize \(it ended before it answered; it said: .*nosuch-codex-bin.*not found\) — set LARKSPUR_HOST_COMMAND \(or --host-command\)/,
+      ),
+    ]);
+  });
+
+  it('without better-sqlite3, says what to install in one line and makes no folder', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const dataDir = join(data.dir, 'not-yet');
+    const serve = run(['serve'], {
+      PATH: process.env.PATH,
+      HOME: data.dir,
+      NODE_OPTIONS: `--import ${join(import.meta.dirname, 'testing', 'hide-better-sqlite3.mjs')}`,
+      LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef',
+      LARKSPUR_LARK_APP_SECRET: 'secret',
+      LARKSPUR_DATA_DIR: dataDir,
+    });
+    expect(await serve.exited).toBe(3);
+    expect(serve.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(/^larkspur serve: .*run 'npm install better-sqlite3@12' beside larkspur$/),
+    ]);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('answers a message through the provider and host doubles, refuses a second consumer, and drains on SIGTERM', async () => {

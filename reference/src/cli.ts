@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { HostDriver } from './host/index.ts';
+import { HostDriver, HostStartError } from './host/index.ts';
 import { controlToken } from './launch/control-token.ts';
 import { intakeOf } from './launch/intake-of.ts';
 import { serveHelp } from './launch/help.ts';
@@ -158,6 +158,11 @@ export async function main(argv: string[]): Promise<number> {
   let code = 0;
   try {
     const { controlPort } = await server.start().catch((error: unknown) => {
+      if (error instanceof HostStartError)
+        throw new LaunchError(
+          'HOST_UNAVAILABLE',
+          `${error.message} — set LARKSPUR_HOST_COMMAND (or --host-command) to a command that speaks the host protocol on stdio, such as 'codex app-server'; 'larkspur doctor' checks it`,
+        );
       if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
       throw new LaunchError(
         'BAD_SETTING',
@@ -165,7 +170,7 @@ export async function main(argv: string[]): Promise<number> {
       );
     });
     logger.info(
-      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}` +
+      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}${config.dataDirFrom === 'the default' ? ' (the default)' : ''}` +
         `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );

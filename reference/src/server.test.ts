@@ -709,6 +709,7 @@ describe('reference server', () => {
         'triggers',
         'approvals',
         'media',
+        'knobs',
       ],
     });
   });

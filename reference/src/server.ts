@@ -261,7 +261,10 @@ export class ReferenceServer {
     // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
     this.media.open();
     this.approvals.recover();
-    void this.runner.ensureHost();
+    // A host that cannot start at all is the install's mistake, said at once and alone: not a bot that answers
+    // nothing. It starts before the intake — started beside it, the long connection's and the bot info's errors
+    // came first and buried it; the cost is the host's initialize, once per start.
+    await this.runner.startHost();
     this.dispatcher.start();
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
     this.broker.recover();

@@ -1,26 +1,46 @@
 import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Expectations, Report } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import { HarnessError } from '../runner/errors.ts';
 import { loadAdapter, loadValidated } from '../runner/load.ts';
-import { lastRunFile } from '../report/last-run.ts';
+import { KEPT_RUNS, recordedRuns, runsDir } from '../report/recorded-runs.ts';
+import { wrap } from '../report/console.ts';
 import { writeAtomic } from '../report/write-atomic.ts';
 import { updateExpectations } from '../expectations/update.ts';
 
 const USAGE = `Usage: larkspur expectations update --impl <file.impl.json> [options]
 
-Rewrites the implementation's expectations file (its known divergences) from the last
-'larkspur run' against it: every failing check becomes an entry, entries that now pass are
-removed, entries for scenarios the run did not measure are kept.
+Rewrites the implementation's expectations file (its known divergences) from one run against it:
+every failing check becomes an entry, entries that now pass are removed, entries for scenarios the
+run did not measure are kept. It takes the newest finished 'larkspur run' of the adapter, kept under
+.larkspur/runs/ in the directory the run was started from (each run in a file of its own, the newest
+${KEPT_RUNS}), and says which; --from takes another.
 
 Options:
   --impl FILE        the adapter file; its "expectations" field names the file to rewrite
+  --from FILE        the run to take: a report of 'larkspur run --json FILE', or one under .larkspur/runs/
   --reason TEXT      reason for new entries (default: "not yet explained")
   --tracking REF     tracking reference for new entries (default: "untracked")
   --expires DATE     YYYY-MM-DD expiry of new entries (default: 30 days from today)
   -h, --help         this text
 `;
+
+const fromCwd = (file: string) => relative(process.cwd(), file) || '.';
+
+/** Which run the update takes, in one line: when it ended, what it ran, and where it is. */
+function describeRun(report: Report, file: string): string {
+  const { manifest } = report;
+  const ended = new Date(Date.parse(manifest.startedAt) + manifest.durationMs).toISOString();
+  const filters = Object.entries(manifest.filters)
+    .map(([k, v]) => `--${k} ${Array.isArray(v) ? v.join(` --${k} `) : String(v)}`)
+    .join(' ');
+  return (
+    `from the run that ended ${ended.slice(0, 19).replace('T', ' ')} UTC: ${report.scenarios.length} scenario(s)` +
+    `${filters ? `, ${filters}` : ', no filter'}${report.interrupted ? `, interrupted (${report.interrupted.signal})` : ''} — ${fromCwd(file)}`
+  );
+}
 
 function fail(message: string): number {
   process.stderr.write(`larkspur expectations: ${message}\n`);
@@ -35,6 +55,7 @@ export async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         impl: { type: 'string' },
+        from: { type: 'string' },
         reason: { type: 'string' },
         tracking: { type: 'string' },
         expires: { type: 'string' },
@@ -58,12 +79,25 @@ export async function main(argv: string[]): Promise<number> {
     const adapter = loadAdapter(values.impl);
     if (!adapter.expectationsFile)
       return fail(`${adapter.file} names no expectations file: add "expectations": "<path>" to it`);
-    const last = lastRunFile(adapter.file);
-    if (!existsSync(last))
+    const runs = recordedRuns(adapter.file);
+    const chosen = values.from ?? runs.find((r) => !r.interrupted)?.file;
+    if (!chosen)
       return fail(
-        `no run of ${adapter.file} recorded here yet — run 'larkspur run --impl ${values.impl}' first`,
+        `no finished run of ${values.impl} is kept in ${fromCwd(runsDir(adapter.file))} — run 'larkspur run --impl ${values.impl}' first, or give a report with --from`,
       );
-    const report = loadValidated<Report>(last, SCHEMA_IDS.Report);
+    const report = loadValidated<Report>(chosen, SCHEMA_IDS.Report);
+    if (report.manifest.implementation.name !== adapter.adapter.name)
+      return fail(
+        `${chosen} is a run of ${report.manifest.implementation.name}, not of ${adapter.adapter.name}`,
+      );
+    process.stdout.write(`${wrap(describeRun(report, chosen))}\n`);
+    if (Object.keys(report.manifest.filters).length > 0 || report.interrupted) {
+      const others = runs.filter((r) => r.file !== resolve(chosen)).slice(0, 3);
+      const listed = others.map((r) => `\n    ${fromCwd(r.file)}`).join('');
+      process.stdout.write(
+        `${wrap(`it ran ${report.scenarios.length} scenario(s): only their entries change; those of other scenarios are kept as they are${others.length > 0 ? '. To take another run, --from one of:' : ''}`, '  ')}${listed}\n`,
+      );
+    }
     const current: Expectations = existsSync(adapter.expectationsFile)
       ? loadValidated<Expectations>(adapter.expectationsFile, SCHEMA_IDS.Expectations)
       : { implementation: adapter.adapter.name, divergences: [] };

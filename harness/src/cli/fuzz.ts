@@ -13,7 +13,13 @@ import { DEFAULT_GENERATE, generatePlan } from '../fuzz/generate.ts';
 import { describeSize } from '../fuzz/plan.ts';
 import { replayCase } from '../fuzz/replay.ts';
 import { tallyLine } from '../fuzz/tally.ts';
-import { exitOnHarnessError, parseFlags, REPORT_FLAGS, reportersFor } from './report-flags.ts';
+import {
+  checkReportPaths,
+  exitOnHarnessError,
+  parseFlags,
+  REPORT_FLAGS,
+  reportersFor,
+} from './report-flags.ts';
 
 /** Past these a run would take hours to generate or to play: a typo, not a plan. */
 const MOST = { messages: 2000, chats: 200, kills: 500, faults: 20_000 } as const;
@@ -187,6 +193,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     }
     if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed))
       throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
+    // The reports are written at the end of a long campaign: a path that cannot take them is said now.
+    checkReportPaths(args);
     const casesDir = args.cases ?? defaultCasesDir();
     const progress = (line: string) => out.write(`${line}\n`);
     const requirements = loadRequirements();

@@ -6,6 +6,7 @@ import { JsonReporter } from '../report/json.ts';
 import { JunitReporter } from '../report/junit.ts';
 import { MarkdownReporter } from '../report/markdown.ts';
 import { HtmlReporter } from '../report/html.ts';
+import { checkOutputPath } from '../report/output-path.ts';
 
 /** The flags every command that reports per layer shares: `run` and `qualify` write the same reports. */
 export const REPORT_FLAGS = {
@@ -36,12 +37,21 @@ export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(ar
   }
 }
 
-/** The console table, then a file reporter for each report flag given. */
+/** Every report file the flags ask for can be written: checked before anything runs. */
+export function checkReportPaths(flags: ReportFlags): void {
+  for (const flag of ['json', 'junit', 'summary', 'html'] as const) {
+    const file = flags[flag];
+    if (file !== undefined && !(flag === 'summary' && file === '-')) checkOutputPath(`--${flag}`, file);
+  }
+}
+
+/** The console table, then a file reporter for each report flag given (their paths checked first). */
 export function reportersFor(
   flags: ReportFlags,
   out: NodeJS.WriteStream,
   extra: Reporter[] = [],
 ): Reporter[] {
+  checkReportPaths(flags);
   const reporters: Reporter[] = [new ConsoleReporter({ out, verbose: flags.verbose ?? false }), ...extra];
   if (flags.json) reporters.push(new JsonReporter(flags.json));
   if (flags.junit) reporters.push(new JunitReporter(flags.junit));

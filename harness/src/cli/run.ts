@@ -1,5 +1,6 @@
 import type { Layer } from '../../../generated/types/index.ts';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Expectations, GatePolicy } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import { UsageError } from '../runner/errors.ts';
@@ -16,7 +17,8 @@ import {
 import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { ServerDatabases } from '../postgres/databases.ts';
 import { LAYERS } from '../runner/model.ts';
-import { LastRunReporter } from '../report/last-run.ts';
+import { RunRecorder, runsDir } from '../report/recorded-runs.ts';
+import { checkOutputPath } from '../report/output-path.ts';
 import { codexInstall } from '../codex/codex-install.ts';
 import type { HostMode } from '../runner/host-mode.ts';
 
@@ -105,6 +107,31 @@ function describeFilters(filters: RunFilters): string {
   return flags.length > 0 ? flags.join(' ') : 'the corpus (it is empty)';
 }
 
+/**
+ * Ctrl-C (or SIGTERM) during a run: the first stops the running scenarios — their processes killed, their
+ * temporary folders removed — and the run ends with the report of what finished, marked interrupted
+ * (exit 130); a second quits at once.
+ */
+function onInterrupt(out: NodeJS.WritableStream): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const on = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(130);
+    controller.abort(name);
+    out.write(
+      `\nlarkspur run: interrupted (${name}) — stopping the running scenarios and writing the report of those that finished; again to quit at once\n`,
+    );
+  };
+  process.on('SIGINT', on);
+  process.on('SIGTERM', on);
+  return {
+    signal: controller.signal,
+    done: () => {
+      process.off('SIGINT', on);
+      process.off('SIGTERM', on);
+    },
+  };
+}
+
 export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
   try {
     const args = parseRunFlags(argv);
@@ -112,6 +139,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       out.write(RUN_USAGE);
       return 0;
     }
+    // Every option is checked before anything is loaded or said: a mistake costs one line, whatever else.
     if (!args.impl)
       throw new UsageError('--impl is required: the adapter file of the implementation to test');
     const layers = args.layer as Layer[] | undefined;
@@ -127,6 +155,14 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     if (args.host !== undefined && args.host !== 'double' && args.host !== 'codex') {
       throw new UsageError(`--host takes double or codex, not "${args.host}"`);
     }
+    const postgresUrl = args['postgres-url'];
+    if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
+      throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
+    }
+    const workers = positiveInt('workers', args.workers) ?? 1;
+    const repeat = positiveInt('repeat', args.repeat) ?? 1;
+    const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
+    const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const filters: RunFilters = {
       ...(args.scenario ? { scenario: args.scenario } : {}),
       ...(args.tag ? { tag: args.tag } : {}),
@@ -139,9 +175,11 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
     const selected = selectScenarios(scenarios, filters);
     if (selected.length === 0) {
+      // Nothing to run, nothing to report: one line, and exit 2 (nothing was measured).
       out.write(
-        `larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list\n`,
+        `larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list; exit 2: nothing was measured\n`,
       );
+      return 2;
     }
     if (args.list) {
       for (const { scenario } of selected) {
@@ -149,7 +187,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
         out.write(`${scenario.id}  ${scenario.requirements.join(' ')}${needs}\n    ${scenario.title}\n`);
       }
       out.write(`${selected.length} scenario(s)\n`);
-      return selected.length > 0 ? 0 : 2;
+      return 0;
     }
     const baseKnobs = args.knobs ? loadKnobs(args.knobs) : {};
     const gate = args.gate ? loadValidated<GatePolicy>(args.gate, SCHEMA_IDS.GatePolicy) : undefined;
@@ -160,7 +198,6 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       warnings.push(
         `the adapter's expectations file ${fromCwd(expectationsFile)} does not exist: no known divergences apply (larkspur expectations update --impl ${args.impl} writes it)`,
       );
-      out.write(`larkspur run: warning: ${warnings[0]}\n`);
     }
     const expectations =
       expectationsFile && existsSync(expectationsFile)
@@ -169,15 +206,16 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
             content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations),
           }
         : undefined;
-    const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
-    const postgresUrl = args['postgres-url'];
-    if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
-      throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
-    }
-    const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
+    // Every run is kept for `larkspur expectations update`, in a file of its own.
+    checkOutputPath(
+      'the record of this run,',
+      fromCwd(join(runsDir(adapter.file), 'run.json')),
+      'run from a folder you can write: runs are kept in .larkspur/ there',
+    );
+    const reporters = reportersFor(args, out, [new RunRecorder(adapter.file)]);
     const host: HostMode =
       args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
-    const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
+    const interrupt = onInterrupt(out);
     const report = await runScenarios({
       adapter,
       scenarios,
@@ -185,9 +223,9 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       filters,
       baseKnobs,
       seed: args.seed !== undefined ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31),
-      repeat: positiveInt('repeat', args.repeat) ?? 1,
+      repeat,
       untilFail: args['until-fail'] ?? false,
-      workers: positiveInt('workers', args.workers) ?? 1,
+      workers,
       reporters,
       ...(expectations ? { expectations } : {}),
       ...(gate ? { gate } : {}),
@@ -198,7 +236,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       ...(postgresUrl !== undefined ? { databases: new ServerDatabases(postgresUrl) } : {}),
       warnings,
       today: new Date().toISOString().slice(0, 10),
-    });
+      signal: interrupt.signal,
+    }).finally(interrupt.done);
     return report.exitCode;
   } catch (error) {
     return exitOnHarnessError('run', error);

@@ -1,15 +1,18 @@
 import type { Report, ScenarioResult } from '../../../generated/types/index.ts';
 import { LAYERS, type LayerVerdict } from '../runner/model.ts';
+import { expectedActual } from './expected-actual.ts';
 import type { Reporter } from './reporter.ts';
+import { untestedNotes } from './untested.ts';
+import { cellWord, EXPECTED_FAIL, legendOf } from './words.ts';
 import { writeAtomic } from './write-atomic.ts';
 
 function h(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The console's word for the verdict; its detail shows on hover, and untested ones are explained below. */
 function verdict(v: LayerVerdict): string {
-  const label = v.status === 'untested' ? `untested (${v.reason ?? ''})` : v.status;
-  return `<td class="v ${v.status}" title="${h(v.detail ?? '')}">${h(label)}</td>`;
+  return `<td class="v ${v.status}" title="${h(v.detail ?? '')}">${h(cellWord(v))}</td>`;
 }
 
 const STYLE = `
@@ -23,9 +26,8 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d8dce4;pad
 .e.failed{background:#fde2e1}pre{background:#f6f7f9;padding:.5rem;overflow:auto;max-height:20rem;margin:.2rem 0 .4rem 12rem}
 details>summary{cursor:pointer;list-style:none}details>summary::-webkit-details-marker{display:none}details.e>summary:hover{background:#eef1f6}.muted{color:#5b6170}`;
 
-/** A check's expected or actual value; an invariant the runner adds has no expected value. */
-function shown(value: unknown): string {
-  return value === undefined ? '—' : h(JSON.stringify(value, null, 2));
+function shown(lines: string[]): string {
+  return lines.length > 0 ? `<pre>${h(lines.join('\n'))}</pre>` : '';
 }
 
 function timeline(s: ScenarioResult): string {
@@ -41,7 +43,7 @@ function timeline(s: ScenarioResult): string {
   const checks = failures
     .map(
       (c) =>
-        `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}<pre>expected: ${shown(c.expected)}\nactual:   ${shown(c.actual)}</pre></li>`,
+        `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}${shown(expectedActual(c, (v) => JSON.stringify(v, null, 2)))}</li>`,
     )
     .join('');
   const stderr = s.stderrTail
@@ -65,8 +67,18 @@ export function renderHtml(report: Report): string {
     .join('\n');
   const totals = LAYERS.map((l) => {
     const t = report.totals[l];
-    return `<td>${t.pass} pass · ${t.fail} fail · ${t.untested} untested${t.expectedFail ? ` · ${t.expectedFail} xfail` : ''}</td>`;
+    return `<td>${t.pass} pass · ${t.fail} fail${t.expectedFail ? ` · ${t.expectedFail} ${EXPECTED_FAIL}` : ''} · ${t.untested} untested</td>`;
   }).join('');
+  const legend = legendOf(report);
+  const legendText =
+    legend.length > 0
+      ? `<p class="muted">Untested — ${legend.map(({ word, meaning }) => `${word === 'not covered' ? '· ' : '– '}<b>${h(word)}</b>: ${h(meaning)}`).join(' · ')}</p>`
+      : '';
+  const notes = untestedNotes(report);
+  const untested =
+    notes.length > 0
+      ? `<h2>Untested, and why</h2><ul>${notes.map((n) => `<li><b>${h(n.reason)}</b>: ${h(n.why)} — ${n.scenarios.map(h).join(', ')}</li>`).join('')}</ul>`
+      : '';
   const problems =
     report.problems.length > 0
       ? `<h2>Problems</h2><ul>${report.problems.map((p) => `<li>${h(p)}</li>`).join('')}</ul>`
@@ -81,6 +93,8 @@ export function renderHtml(report: Report): string {
 <table><tr><th>scenario</th>${LAYERS.map((l) => `<th>${l}</th>`).join('')}<th>time</th></tr>
 ${rows}
 <tr><th>total</th>${totals}<td></td></tr></table>
+${legendText}
+${untested}
 ${problems}
 ${failed}
 </body></html>

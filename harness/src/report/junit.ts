@@ -1,5 +1,6 @@
 import type { Report } from '../../../generated/types/index.ts';
 import { LAYERS } from '../runner/model.ts';
+import { expectedActual } from './expected-actual.ts';
 import type { Reporter } from './reporter.ts';
 import { writeAtomic } from './write-atomic.ts';
 
@@ -24,13 +25,7 @@ export function renderJunit(report: Report): string {
       if (v.status === 'fail') {
         const failed = s.checks.filter((c) => c.layer === layer && c.status === 'fail');
         const body = failed
-          .map(
-            (c) =>
-              `${c.id}: ${c.message ?? ''}` +
-              // An invariant the runner adds has no expected value.
-              (c.expected !== undefined ? `\n  expected: ${JSON.stringify(c.expected)}` : '') +
-              `\n  actual: ${JSON.stringify(c.actual)}`,
-          )
+          .map((c) => [`${c.id}: ${c.message ?? ''}`, ...expectedActual(c).map((l) => `  ${l}`)].join('\n'))
           .join('\n');
         return `${open}>\n      <failure message="${xml(v.detail ?? 'failed')}" type="fail">${xml(body)}</failure>\n    </testcase>`;
       }

@@ -2,17 +2,21 @@ import { appendFileSync } from 'node:fs';
 import type { Report } from '../../../generated/types/index.ts';
 import { LAYERS, type LayerVerdict } from '../runner/model.ts';
 import type { Reporter } from './reporter.ts';
+import { untestedNotes } from './untested.ts';
+import { cellWord, EXPECTED_FAIL, legendOf } from './words.ts';
 import { writeAtomic } from './write-atomic.ts';
 
 const ICON: Record<string, string> = {
-  pass: '✅ pass',
-  fail: '❌ fail',
-  untested: '⚪ untested',
-  'expected-fail': '🟡 xfail',
+  pass: '✅',
+  fail: '❌',
+  [EXPECTED_FAIL]: '🟡',
+  untested: '⚪',
 };
 
+/** The console's words, with an icon; not covered is a bare "·", explained once under the table. */
 function cell(v: LayerVerdict): string {
-  return v.status === 'untested' ? `${ICON.untested} (${v.reason ?? ''})` : ICON[v.status]!;
+  const word = cellWord(v);
+  return word === '·' ? '·' : `${ICON[v.status]} ${word.replace(/^– /, '')}`;
 }
 
 function md(text: string): string {
@@ -24,6 +28,7 @@ const OUTCOME: Record<number, string> = {
   1: '❌ failures',
   2: '⚪ nothing was measured',
   3: '💥 the harness itself broke',
+  130: '⏹ interrupted: only the scenarios that finished',
 };
 
 /** A Markdown summary fit for a CI step summary: totals, the scenario table, failures and problems. */
@@ -32,11 +37,11 @@ export function renderMarkdown(report: Report): string {
   const lines = [
     `## Larkspur: ${md(m.implementation.name)}${m.implementation.version ? ` ${md(m.implementation.version)}` : ''} — ${OUTCOME[report.exitCode]}`,
     '',
-    `| layer | pass | fail | untested | xfail |`,
+    `| layer | pass | fail | ${EXPECTED_FAIL} | untested |`,
     `| --- | --- | --- | --- | --- |`,
     ...LAYERS.map((l) => {
       const t = report.totals[l];
-      return `| ${l} | ${t.pass} | ${t.fail} | ${t.untested} | ${t.expectedFail} |`;
+      return `| ${l} | ${t.pass} | ${t.fail} | ${t.expectedFail} | ${t.untested} |`;
     }),
     '',
     `| scenario | ${LAYERS.join(' | ')} |`,
@@ -46,6 +51,20 @@ export function renderMarkdown(report: Report): string {
         `| ${md(s.attempt > 1 ? `${s.id} #${s.attempt}` : s.id)} | ${LAYERS.map((l) => (s.harnessError ? '💥 error' : cell(s.verdicts[l]))).join(' | ')} |`,
     ),
   ];
+  const legend = legendOf(report).map(
+    ({ word, meaning }) => `**${word === 'not covered' ? '· (not covered)' : word}**: ${meaning}`,
+  );
+  if (legend.length > 0) lines.push('', `<sub>Untested — ${legend.join(' · ')}</sub>`);
+  const notes = untestedNotes(report);
+  if (notes.length > 0)
+    lines.push(
+      '',
+      '### Untested, and why',
+      '',
+      ...notes.map(
+        (n) => `- ⚪ ${n.reason}: ${md(n.why)} — ${n.scenarios.map((id) => `\`${id}\``).join(', ')}`,
+      ),
+    );
   const failures = report.scenarios.flatMap((s) => [
     ...(s.harnessError ? [`- 💥 \`${s.id}\`: harness error: ${md(s.harnessError)}`] : []),
     ...s.checks
@@ -66,7 +85,7 @@ export function renderMarkdown(report: Report): string {
     '',
     `<sub>spec ${m.specVersion} · harness ${m.harnessVersion} · scenarios ${m.scenarioSetHash.slice(7, 19)} · seed ${m.seed}` +
       `${filters ? ` · filtered: ${md(filters)}` : ''} · ${(m.durationMs / 1000).toFixed(1)} s` +
-      `${uncovered.length > 0 ? ` · ${uncovered.length} requirements not covered` : ''}</sub>`,
+      `${uncovered.length > 0 ? ` · ${uncovered.length} requirements no selected scenario checks` : ''}</sub>`,
     '',
   );
   return lines.join('\n');

@@ -212,6 +212,34 @@ describe('loading inputs', () => {
     expect(error.jsonPath).toMatch(/^\/(command|capabilities\/0)$/);
   });
 
+  it('a value outside a closed list is named, with the nearest allowed one and the whole list', () => {
+    const file = join(dir, 'typo.impl.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'impl',
+        command: ['node', 'x.js'],
+        capabilities: ['control', 'long-conection'],
+      }),
+    );
+    const error = invalid(() => loadAdapter(file));
+    expect([error.jsonPath, error.rule]).toEqual(['/capabilities/1', 'enum']);
+    expect(error.message).toContain('unknown capability "long-conection" — did you mean "long-connection"?');
+    // Every capability, not the first allowed value alone.
+    for (const capability of ['control', 'webhook', 'multi-instance'])
+      expect(error.message).toContain(capability);
+    // Nothing near: no guess, still the list.
+    writeFileSync(file, JSON.stringify({ name: 'impl', command: ['x'], capabilities: ['teleport'] }));
+    const far = invalid(() => loadAdapter(file));
+    expect(far.message).toContain('unknown capability "teleport" (one of control,');
+    expect(far.message).not.toContain('did you mean');
+    // A list of the schema's own: the property names it.
+    writeFileSync(file, JSON.stringify({ name: 'impl', command: ['x'], capabilities: [], intake: 'wss' }));
+    expect(invalid(() => loadAdapter(file)).message).toContain(
+      'unknown intake "wss" — did you mean "ws"? (one of ws, webhook)',
+    );
+  });
+
   it('a knobs file is validated', () => {
     const file = join(dir, 'knobs.json');
     writeFileSync(file, JSON.stringify({ stopBudgetMs: -1 }));

@@ -23,6 +23,7 @@ import { judgedAnyway } from './never-hidden.ts';
 import { UnknownCaptureError } from './captures.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
+import { redactSecrets } from './redact.ts';
 import { wireViolations } from './wire-violations.ts';
 import { nowhereAsked } from './nowhere-asked.ts';
 import { shownTwice } from './shown-twice.ts';
@@ -58,9 +59,18 @@ export interface PlayOptions {
   databases?: DatabaseSource;
   /** Called once every step ran, before the doubles stop: a caller that needs more than the verdicts looks here. */
   inspect?: (ctx: ScenarioContext) => void;
+  /**
+   * Ends the scenario early (Ctrl-C): the implementation is killed at once, every wait ends, no further
+   * step runs, and the doubles, processes and temporary folder are cleaned up as at any end. Its result
+   * is partial: the caller leaves it out.
+   */
+  abort?: AbortSignal;
 }
 
 type Untested = Extract<Outcome, { status: 'untested' }>;
+
+/** The run was interrupted before the implementation started: nothing to judge, only to clean up. */
+class ScenarioInterrupted extends Error {}
 
 function untested(reason: string, message: string): Untested {
   return { status: 'untested', reason, message };
@@ -130,6 +140,15 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let database: ScenarioDatabase | undefined;
   // Per scenario and secret: whatever carries it in its environment was started by this implementation.
   const token = randomBytes(16).toString('hex');
+  const runSecrets = new Map<string, string>([[token, 'control token']]);
+  let aborted = options.abort?.aborted ?? false;
+  const onAbort = () => {
+    aborted = true;
+    // Every check waiting on the budget decides now; a readiness wait sees its process gone.
+    signal.notify();
+    void sut?.stopAll().catch(() => undefined);
+  };
+  options.abort?.addEventListener('abort', onAbort, { once: true });
 
   try {
     await provider.start();
@@ -142,6 +161,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     if (intake === 'webhook') {
       const port = await freePort();
       const encryptKey = randomBytes(16).toString('hex');
+      runSecrets.set(encryptKey, 'encrypt key');
       provider.setWebhook({
         url: `http://127.0.0.1:${port}${adapter.webhookPath ?? '/webhook/event'}`,
         encryptKey,
@@ -187,7 +207,10 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const ctx: ScenarioContext = {
       scenario,
       now,
-      budgetEnd,
+      // Interrupted, the budget is spent: every wait ends at once.
+      get budgetEnd() {
+        return aborted ? 0 : budgetEnd;
+      },
       signal,
       captures: new Map(),
       anchors: new Map(),
@@ -201,6 +224,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       replyThreading: declared.has('reply-threading'),
       anyPassed: () => results.some((r) => r.status === 'pass'),
     };
+    if (aborted) throw new ScenarioInterrupted();
     const first = await sut.start();
     if (first.ready) startupMs = first.ms;
     let halted: Readiness | undefined = first.ready ? undefined : first;
@@ -211,6 +235,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       results.push(readinessFailure(0, first.reason));
     }
     for (const [i, step] of scenario.steps.entries()) {
+      if (aborted) break;
       if (!isCheck(step)) {
         if (halted || stalled) continue;
         log(`step ${i + 1}: ${step.do}${'as' in step && step.as ? ` as ${step.as}` : ''}`);
@@ -272,8 +297,10 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     }
     options.inspect?.(ctx);
   } catch (error) {
-    harnessError = `${(error as Error).name}: ${(error as Error).message}`;
+    if (!(error instanceof ScenarioInterrupted))
+      harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {
+    options.abort?.removeEventListener('abort', onAbort);
     await sut?.stopAll();
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);
@@ -297,23 +324,29 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   harnessError ??= doubleFaults(provider, host);
   const failed = results.some((r) => r.status === 'fail');
   const peakRssMb = sut?.peakRssMb();
-  return {
-    ...base,
-    durationMs: Math.round(now()),
-    verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
-    checks: results,
-    ...(harnessError ? { harnessError } : {}),
-    ...(stderrTail ? { stderrTail } : {}),
-    ...(peakRssMb !== undefined || startupMs !== undefined
-      ? {
-          resources: {
-            ...(startupMs !== undefined ? { startupMs } : {}),
-            ...(peakRssMb !== undefined ? { peakRssMb } : {}),
-          },
-        }
-      : {}),
-    ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
-  };
+  // The doubles' secrets and the control token, wherever the result would show them (the transcript, a
+  // check's actual, the implementation's stderr): made up per scenario, but a report is shared.
+  const secrets = new Map([...provider.secrets(), ...runSecrets]);
+  return redactSecrets<ScenarioResult>(
+    {
+      ...base,
+      durationMs: Math.round(now()),
+      verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
+      checks: results,
+      ...(harnessError ? { harnessError } : {}),
+      ...(stderrTail ? { stderrTail } : {}),
+      ...(peakRssMb !== undefined || startupMs !== undefined
+        ? {
+            resources: {
+              ...(startupMs !== undefined ? { startupMs } : {}),
+              ...(peakRssMb !== undefined ? { peakRssMb } : {}),
+            },
+          }
+        : {}),
+      ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
+    },
+    secrets,
+  );
 }
 
 function readinessFailure(step: number, reason: string): CheckResult {

@@ -19,11 +19,13 @@ function rowOf(
   const verdict = req.layer === 'kit' ? undefined : result.verdicts[req.layer as Layer];
   const evidence = checks.length > 0 ? checks : verdict ? [verdict] : [];
   const statuses = evidence.map((e) => e.status);
-  const status = statuses.some((s) => s === 'fail' || s === 'expected-fail')
+  const status = statuses.includes('fail')
     ? 'fail'
-    : statuses.length > 0 && statuses.every((s) => s === 'pass')
-      ? 'pass'
-      : 'untested';
+    : statuses.includes('expected-fail')
+      ? 'expected-fail'
+      : statuses.length > 0 && statuses.every((s) => s === 'pass')
+        ? 'pass'
+        : 'untested';
   // A scenario the run could not take — a capability not declared, a host script the host mode cannot play.
   const capability =
     evidence.length > 0 &&
@@ -53,9 +55,11 @@ export function requirementMatrix(
         ? 'not-covered'
         : basis.some((r) => r.status === 'fail')
           ? 'fail'
-          : basis.every((r) => r.status === 'pass')
-            ? 'pass'
-            : 'untested';
+          : basis.some((r) => r.status === 'expected-fail')
+            ? 'expected-fail'
+            : basis.every((r) => r.status === 'pass')
+              ? 'pass'
+              : 'untested';
     return {
       id: req.id,
       level: req.level,

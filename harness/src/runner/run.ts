@@ -17,6 +17,7 @@ import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
 import { reportPath, globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import { checkLaunchable } from './launchable.ts';
+import { HostStarts } from './host-never-started.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
@@ -60,7 +61,15 @@ export interface RunOptions {
    * cluster the run starts when the first scenario needs one, and stops at its end.
    */
   databases?: DatabaseSource;
+  /**
+   * Interrupts the run (Ctrl-C): no scenario starts after it, the running ones are stopped and cleaned
+   * up, and the report holds the scenarios that finished, marked interrupted (exit 130). Its reason is
+   * the signal's name.
+   */
+  signal?: AbortSignal;
 }
+
+const optional = (text: string | undefined): string[] => (text === undefined ? [] : [text]);
 
 /** A programmatic run with the CLI's defaults: one worker, no filters, no reporters, today's date. */
 export function runOptions(
@@ -145,6 +154,8 @@ export interface ReportInput {
   /** The host mode of a run (absent for a live qualification, which drives the install's own host). */
   host?: Report['manifest']['host'];
   warnings?: string[];
+  /** The run was interrupted: the report is partial, and exits 130. */
+  interrupted?: NonNullable<Report['interrupted']>;
 }
 
 /** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
@@ -199,7 +210,8 @@ export function assembleReport(input: ReportInput): Report {
       node: process.version,
       platform: `${process.platform}-${process.arch}`,
     },
-    exitCode: exitCodeOf(applied.results, problems, gated.blocking),
+    exitCode: input.interrupted ? 130 : exitCodeOf(applied.results, problems, gated.blocking),
+    ...(input.interrupted ? { interrupted: input.interrupted } : {}),
     totals,
     problems,
     warnings: [...(input.warnings ?? []), ...gated.warnings],
@@ -235,8 +247,10 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   const attempts = selected.flatMap((s) =>
     Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })),
   );
+  const abort = options.signal;
+  const hostStarts = new HostStarts();
   const played = pool(attempts, options.workers, async ({ s, attempt }) => {
-    if (stop) return;
+    if (stop || abort?.aborted) return;
     for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
     const result = filterLayers(
       await playScenario(s, {
@@ -250,9 +264,13 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.keepData ? { keepData: true } : {}),
         ...(options.host ? { host: options.host } : {}),
         ...(databases ? { databases } : {}),
+        ...(abort ? { abort } : {}),
+        inspect: (ctx) => hostStarts.observe(ctx),
       }),
       options.filters.layer,
     );
+    // A scenario the interruption cut short says nothing reliable: it is left out, as not run.
+    if (abort?.aborted) return;
     results.push(result);
     if (options.untilFail && LAYERS.some((l) => result.verdicts[l].status === 'fail')) stop = true;
     for (const r of options.reporters) r.onScenarioEnd?.(result);
@@ -282,7 +300,17 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
       options.host?.mode === 'codex'
         ? { mode: 'codex', codexVersion: options.host.install.version }
         : { mode: 'double' },
-    ...(options.warnings ? { warnings: options.warnings } : {}),
+    warnings: [...(options.warnings ?? []), ...optional(hostStarts.note(results))],
+    ...(abort?.aborted
+      ? {
+          interrupted: {
+            signal: String(abort.reason),
+            notRun: selected
+              .map((s) => s.scenario.id)
+              .filter((id) => !results.some((r) => r.id === id && r.attempt === options.repeat)),
+          },
+        }
+      : {}),
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;

@@ -104,7 +104,7 @@ export class TurnRunner {
   private readonly active = new Map<string, ActiveTurn>();
   /** Host threads resumed by the current host process; a thread is resumed once per host process. */
   private readonly resumed = new Set<string>();
-  private starting: Promise<boolean> | undefined;
+  private starting: Promise<void> | undefined;
 
   constructor(options: TurnRunnerOptions) {
     this.options = options;
@@ -137,19 +137,23 @@ export class TurnRunner {
    * says whether it is up. Concurrent callers share one start.
    */
   ensureHost(): Promise<boolean> {
-    const { store, host, logger } = this.options;
-    if (host.ready) return Promise.resolve(true);
+    return this.startHost().then(
+      () => true,
+      (error: unknown) => {
+        this.options.logger.error('the host did not start:', error);
+        return false;
+      },
+    );
+  }
+
+  /** Starts the host when it is not running; rejects with why it did not start. Concurrent callers share one start. */
+  startHost(): Promise<void> {
+    const { store, host } = this.options;
+    if (host.ready) return Promise.resolve();
     // The host serves every session: its process and streams must not carry the grant of the turn that
     // happened to start it (SessionFence), or its events would run under that one session's token.
     this.starting ??= store.fence
       .outside(() => host.start())
-      .then(
-        () => true,
-        (error: unknown) => {
-          logger.error('the host did not start:', error);
-          return false;
-        },
-      )
       .finally(() => {
         this.starting = undefined;
         // A new host process knows no thread yet.

@@ -139,13 +139,7 @@ export async function hostChecks(config: DoctorConfig, timeoutMs: number): Promi
     try {
       await host.start();
     } catch (error) {
-      lines.push(
-        line(
-          'host',
-          'fail',
-          `'${config.hostCommand}' did not start and answer initialize: ${(error as Error).message}`,
-        ),
-      );
+      lines.push(line('host', 'fail', (error as Error).message));
       lines.push(line('model provider', 'skip', 'needs the host'));
       return lines;
     }
@@ -185,13 +179,18 @@ export async function hostChecks(config: DoctorConfig, timeoutMs: number): Promi
   }
 }
 
+const elsewhere =
+  ' — a serve given another folder (--data-dir or LARKSPUR_DATA_DIR) is not seen here: give doctor the same';
+
 /** The data directory is owner-only (OB-002), and no other instance holds its consumer lease (TR-006). */
 export function localChecks(config: DoctorConfig): DoctorLine[] {
   const dir = config.dataDir;
+  // Serve and doctor read the same settings; which folder this is, and why, is said on each line.
+  const named = config.dataDirFrom ? `${dir} (${config.dataDirFrom})` : dir;
   if (!existsSync(dir)) {
     return [
-      line('data directory', 'ok', `${dir} is absent; serve creates it owner-only`),
-      line('consumer lease', 'ok', 'free (no data directory yet)'),
+      line('data directory', 'ok', `${named} does not exist yet: serve makes it, owner-only${elsewhere}`),
+      line('consumer lease', 'skip', `no serve has run on ${dir}`),
     ];
   }
   const lines: DoctorLine[] = [];
@@ -202,10 +201,17 @@ export function localChecks(config: DoctorConfig): DoctorLine[] {
   if (foreign) lines.push(line('data directory', 'fail', `${dir} belongs to another user`));
   else if (open.length > 0)
     lines.push(line('data directory', 'fail', `readable by others: ${open.join(', ')} — chmod go-rwx`));
-  else lines.push(line('data directory', 'ok', `${dir} is owner-only`));
+  else lines.push(line('data directory', 'ok', `${named} is owner-only`));
   const holder = ConsumerLease.holder(dir);
   lines.push(
-    holder === undefined ? line('consumer lease', 'ok', 'free') : line('consumer lease', 'fail', holder),
+    holder === undefined
+      ? line(
+          'consumer lease',
+          'ok',
+          // Checked where no folder was named, "free" must not read as "no serve runs anywhere".
+          `free: no serve runs on ${dir}${config.dataDirFrom === 'the default' ? elsewhere : ''}`,
+        )
+      : line('consumer lease', 'fail', holder),
   );
   return lines;
 }

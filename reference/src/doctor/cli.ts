@@ -6,7 +6,9 @@ const HELP = `Usage: larkspur doctor [--chat CHAT_ID]... [serve options]
 
 Checks a configured install of the reference server without changing anything at the provider: reads
 of the Lark API only, the host command started and closed again, the data directory looked at.
-It takes the settings of 'larkspur serve' (its environment and flags; see 'larkspur serve --help').
+It takes the settings of 'larkspur serve' (its environment and flags; see 'larkspur serve --help'):
+give it those of the serve it checks — the data directory above all (--data-dir or LARKSPUR_DATA_DIR,
+default ~/.larkspur), or it checks another folder than the one serve runs on. Its lines name the folder.
 
 Checks, one line each:
   credentials     the app id and secret get a tenant token
@@ -15,7 +17,7 @@ Checks, one line each:
   host            the host command starts and its initialize user agent has the pinned version
   model provider  with --model-provider: a thread started on the host reads it back (HO-002)
   data directory  the data directory is owner-only (absent is fine: serve creates it so)
-  consumer lease  no running instance holds the data directory's consumer lease
+  consumer lease  no running instance holds the data directory's consumer lease (skip: no data directory)
 
 Options:
   --chat CHAT_ID   a chat the bot must be in; repeat for more

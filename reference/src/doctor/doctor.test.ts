@@ -153,6 +153,26 @@ describe('larkspur doctor', () => {
     expect(statusOf(lines)).toEqual({ host: 'ok', 'model provider': 'fail' });
   }, 20_000);
 
+  it('names the folder it checked and where that setting came from, as serve reads it', () => {
+    const absent = localChecks(config({ dataDir: join(work.dir, 'never'), dataDirFrom: 'the default' }));
+    expect(statusOf(absent)).toEqual({ 'data directory': 'ok', 'consumer lease': 'skip' });
+    expect(absent[0]!.detail).toContain(`${join(work.dir, 'never')} (the default) does not exist yet`);
+    expect(absent[0]!.detail).toContain('give doctor the same');
+    expect(absent[1]!.detail).toBe(`no serve has run on ${join(work.dir, 'never')}`);
+    const there = ownerOnlyDir('named');
+    const lines = localChecks(config({ dataDir: there, dataDirFrom: '--data-dir' }));
+    expect(lines.map((l) => l.detail)).toEqual([
+      `${there} (--data-dir) is owner-only`,
+      `free: no serve runs on ${there}`,
+    ]);
+    // Where no folder was named, a free lease says that a serve on another folder is not seen from here.
+    const byDefault = localChecks(config({ dataDir: there, dataDirFrom: 'the default' }));
+    expect(byDefault[1]).toMatchObject({ status: 'ok' });
+    expect(byDefault[1]!.detail).toBe(
+      `free: no serve runs on ${there} — a serve given another folder (--data-dir or LARKSPUR_DATA_DIR) is not seen here: give doctor the same`,
+    );
+  });
+
   it('fails a data directory others can read, and a consumer lease that is held', () => {
     const open = ownerOnlyDir('open');
     chmodSync(open, 0o755);

@@ -5,6 +5,7 @@ import {
   HostNotReadyError,
   HostProtocolError,
   HostRequestError,
+  HostStartError,
   HostTimeoutError,
   ModelProviderMismatchError,
   SteerRejectedError,
@@ -18,6 +19,11 @@ describe('host driver errors', () => {
       new HostConnectionLostError('turn/start'),
       'HOST_CONNECTION_LOST',
       'the host went away before answering turn/start; its outcome is unknown',
+    ],
+    [
+      new HostStartError('codex app-server', 'it ended before it answered', 'codex: not found'),
+      'HOST_START_FAILED',
+      "the host command 'codex app-server' did not start and answer initialize (it ended before it answered; it said: codex: not found)",
     ],
     [
       new HostTimeoutError('turn/interrupt', 100),

@@ -26,6 +26,20 @@ export class HostConnectionLostError extends HostDriverError {
   }
 }
 
+/** The host command did not start and answer initialize; `lastWords` is the last line it wrote, if any. */
+export class HostStartError extends HostDriverError {
+  constructor(
+    readonly command: string,
+    why: string,
+    readonly lastWords?: string,
+  ) {
+    super(
+      'HOST_START_FAILED',
+      `the host command '${command}' did not start and answer initialize (${why}${lastWords ? `; it said: ${lastWords}` : ''})`,
+    );
+  }
+}
+
 export class HostTimeoutError extends HostDriverError {
   constructor(method: string, ms: number) {
     super('HOST_TIMEOUT', `the host did not answer ${method} within ${ms} ms`);

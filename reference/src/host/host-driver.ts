@@ -49,11 +49,13 @@ import {
   HostConnectionLostError,
   HostNotReadyError,
   HostRequestError,
+  HostStartError,
   ModelProviderMismatchError,
   SteerRejectedError,
   ThreadNotFoundError,
 } from './errors.ts';
 import { signalGroup, spawnHost, type HostProcess, type SpawnHost } from './host-process.ts';
+import { HostStderr } from './host-stderr.ts';
 import { JsonRpcPeer, NO_ANSWER, type RequestId } from './json-rpc-peer.ts';
 import { TurnTracker, type TurnHandlers } from './turn-tracker.ts';
 
@@ -159,6 +161,7 @@ export class HostDriver {
       });
     });
     child.stdin.on('error', () => {});
+    const stderr = child.stderr ? new HostStderr(child.stderr, this.#logger) : undefined;
     try {
       const initialized = (await peer.request(
         'initialize',
@@ -170,9 +173,12 @@ export class HostDriver {
       this.#userAgent = initialized.userAgent;
       peer.notify('initialized');
       this.#ready = true;
+      stderr?.release();
     } catch (error) {
       await this.close();
-      throw error;
+      const why =
+        error instanceof HostConnectionLostError ? 'it ended before it answered' : (error as Error).message;
+      throw new HostStartError(this.#options.command, why, await stderr?.lastWords());
     }
   }
 

@@ -9,6 +9,7 @@ export {
   HostConnectionLostError,
   HostTimeoutError,
   HostRequestError,
+  HostStartError,
   HostProtocolError,
   ThreadNotFoundError,
   ModelProviderMismatchError,

@@ -9,7 +9,8 @@ export class LaunchError extends Error {
     | 'DATA_DIR_UNUSABLE'
     | 'SQLITE_MISSING'
     | 'SQLITE_UNUSABLE'
-    | 'STORE_UNREACHABLE';
+    | 'STORE_UNREACHABLE'
+    | 'HOST_UNAVAILABLE';
 
   constructor(code: LaunchError['code'], message: string) {
     super(message);

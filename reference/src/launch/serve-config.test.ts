@@ -41,9 +41,14 @@ describe('serve configuration', () => {
       domain: 'https://open.feishu.cn',
       hostCommand: 'codex app-server',
       dataDir: DEFAULTS.dataDir,
+      dataDirFrom: 'the default',
       controlPort: 0,
       drainMs: 10_000,
     });
+    expect(readServeConfig(credentials, ['--data-dir', '/tmp/x']).dataDirFrom).toBe('--data-dir');
+    expect(readServeConfig({ ...credentials, LARKSPUR_DATA_DIR: '/tmp/y' }, []).dataDirFrom).toBe(
+      'LARKSPUR_DATA_DIR',
+    );
     expect(readServeConfig(credentials, []).controlToken).toBeUndefined();
   });
 

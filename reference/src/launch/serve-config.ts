@@ -27,6 +27,8 @@ export interface ServeConfig {
   /** When set, every host thread must read back this model provider (HO-002). */
   modelProvider?: string;
   dataDir: string;
+  /** Where dataDir came from — the flag, the variable or the default — so that doctor can say which folder it checked. */
+  dataDirFrom?: '--data-dir' | 'LARKSPUR_DATA_DIR' | 'the default';
   /** postgres://…: the store is this PostgreSQL database (several instances may share it); absent, SQLite in dataDir. */
   storeUrl?: string;
   /** The installation this instance joins in the store; one installation consumes an app's events (TR-006). */
@@ -199,6 +201,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
     hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
     ...(modelProvider ? { modelProvider } : {}),
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),
+    dataDirFrom: flags.dataDir ? '--data-dir' : env.LARKSPUR_DATA_DIR ? 'LARKSPUR_DATA_DIR' : 'the default',
     ...(storeUrl ? { storeUrl } : {}),
     installation,
     controlPort: portOf('control port', flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),

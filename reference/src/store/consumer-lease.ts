@@ -29,9 +29,10 @@ export class ConsumerLease {
   }
 
   static acquire(dataDir: string, appId: string, now: number): ConsumerLease {
+    // The driver first: without it, say what to install before anything is made on disk.
+    const Sqlite = sqlite();
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const lockFile = join(dataDir, LOCK_FILE);
-    const Sqlite = sqlite();
     const db = new Sqlite(lockFile);
     // Its journal takes the lock file's mode: owner-only before the first lock (OB-002).
     chmodSync(lockFile, 0o600);

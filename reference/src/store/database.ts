@@ -24,9 +24,9 @@ export function openStoreDatabase(location: StoreLocation, postgres: PostgresOpt
 
 /** Opens (or creates) the SQLite store in the data directory: WAL, owner-only files (OB-002). */
 export function openDatabase(dataDir: string): SqliteDatabase {
+  const Sqlite = sqlite();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DATABASE_FILE);
-  const Sqlite = sqlite();
   const db = new SqliteDatabase(new Sqlite(file));
   db.raw.pragma('journal_mode = WAL');
   db.raw.pragma('synchronous = NORMAL');

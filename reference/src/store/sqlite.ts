@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { LaunchError } from '../launch/launch-error.ts';
 
 let driver: typeof BetterSqlite3 | undefined;
@@ -9,11 +10,13 @@ let driver: typeof BetterSqlite3 | undefined;
  * keeps a store, so a user who only runs the kit never has to compile it, and `serve` without it, or
  * with a build for another Node.js, is one line that says what to do.
  */
-export function sqlite(): typeof BetterSqlite3 {
+export function sqlite(
+  load: () => unknown = () => createRequire(import.meta.url)('better-sqlite3'),
+): typeof BetterSqlite3 {
   if (driver) return driver;
   let loaded: typeof BetterSqlite3;
   try {
-    loaded = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+    loaded = load() as typeof BetterSqlite3;
   } catch (error) {
     if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') throw error;
     throw new LaunchError(
@@ -25,9 +28,12 @@ export function sqlite(): typeof BetterSqlite3 {
     // The native addon loads on the first open: a build for another Node.js fails here, not mid-run.
     new loaded(':memory:').close();
   } catch (error) {
+    // Rebuilt against this Node's own headers: an npm config `nodedir` (seen with Node.js 24) would
+    // otherwise build it for another Node.js again.
+    const nodedir = dirname(dirname(process.execPath));
     throw new LaunchError(
       'SQLITE_UNUSABLE',
-      `better-sqlite3 cannot load under Node.js ${process.version} (${(error as Error).message.split('\n')[0]}) — run 'npm rebuild better-sqlite3' with this Node.js`,
+      `better-sqlite3 cannot load under Node.js ${process.version} (${(error as Error).message.split('\n')[0]}) — rebuild it for this Node.js: npm_config_nodedir=${nodedir} npm rebuild better-sqlite3`,
     );
   }
   driver = loaded;

@@ -33,13 +33,14 @@ export async function startRig(
     dataDir?: string;
     provider?: FakeProvider;
     host?: FakeHost;
+    intake?: FakeIntake;
     timing?: Timing;
   } = {},
 ): Promise<Rig> {
   const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
   const provider = options.provider ?? new FakeProvider();
   const host = options.host ?? new FakeHost();
-  const intake = new FakeIntake();
+  const intake = options.intake ?? new FakeIntake();
   const media = mkdtempSync(join(tmpdir(), 'larkspur-media-'));
   const server = new ReferenceServer({
     store,
@@ -54,7 +55,16 @@ export async function startRig(
     ...(options.timing ? { timing: options.timing } : {}),
     delivery: { retryDelayMs: 1 },
   });
-  const { controlPort } = await server.start();
+  const stop = async (closeStore: boolean) => {
+    await server.stop(200);
+    rmSync(media, { recursive: true, force: true });
+    if (closeStore) store.close();
+  };
+  // A server that does not start is stopped all the same: nothing of it outlives the test.
+  const { controlPort } = await server.start().catch(async (error: unknown) => {
+    await stop(true);
+    throw error;
+  });
   return {
     server,
     store,
@@ -62,11 +72,7 @@ export async function startRig(
     host,
     intake,
     controlPort,
-    async stop(closeStore = true) {
-      await server.stop(200);
-      rmSync(media, { recursive: true, force: true });
-      if (closeStore) store.close();
-    },
+    stop: (closeStore = true) => stop(closeStore),
   };
 }
 

@@ -224,9 +224,28 @@ export const Report = defineSchema(
         },
         { additionalProperties: false },
       ),
-      exitCode: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-        description: '0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke.',
-      }),
+      exitCode: Type.Union(
+        [Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(130)],
+        {
+          description:
+            '0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke; 130 interrupted (SIGINT or SIGTERM): the report holds only what ran.',
+        },
+      ),
+      interrupted: Type.Optional(
+        Type.Object(
+          {
+            signal: Type.String({ description: 'SIGINT (Ctrl-C) or SIGTERM.' }),
+            notRun: Type.Array(Type.String(), {
+              description:
+                'Scenarios selected but not finished: never started, or stopped mid-way (their results are left out).',
+            }),
+          },
+          {
+            additionalProperties: false,
+            description: 'Present when the run was interrupted: the report is partial.',
+          },
+        ),
+      ),
       totals: Type.Object(
         { transport: Totals, admission: Totals, host: Totals, delivery: Totals },
         { additionalProperties: false, description: 'Layer verdicts summed over scenarios.' },
@@ -244,12 +263,19 @@ export const Report = defineSchema(
             id: RequirementId,
             level: Type.String(),
             layer: Type.String(),
-            status: Type.Union([
-              Type.Literal('pass'),
-              Type.Literal('fail'),
-              Type.Literal('untested'),
-              Type.Literal('not-covered'),
-            ]),
+            status: Type.Union(
+              [
+                Type.Literal('pass'),
+                Type.Literal('fail'),
+                Type.Literal('expected-fail'),
+                Type.Literal('untested'),
+                Type.Literal('not-covered'),
+              ],
+              {
+                description:
+                  'expected-fail: it fails only where the expectations file lists the failure (a known divergence).',
+              },
+            ),
             scenarios: Type.Array(
               Type.Object({ id: Type.String(), status: Type.String() }, { additionalProperties: false }),
             ),

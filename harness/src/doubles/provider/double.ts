@@ -480,6 +480,18 @@ export class ProviderDouble {
     };
   }
 
+  /**
+   * The secrets of this double by value, with what each is — its app secret and every token it issued,
+   * revoked ones too — for a report to leave out (harness/src/runner/redact.ts).
+   */
+  secrets(): Map<string, string> {
+    const secrets = new Map<string, string>([[this.app.appSecret, 'app secret']]);
+    for (const { token, caller } of this.tokens.all())
+      secrets.set(token, caller.kind === 'app' ? 'tenant token' : 'user token');
+    secrets.set(this.verificationToken, 'verification token');
+    return secrets;
+  }
+
   /** Every issued tenant token stops working: the next call with one gets 99991663. Returns how many. */
   revokeTokens(): number {
     return this.tokens.revokeAll();

@@ -8,6 +8,13 @@ type AckRecord = Extract<ProviderDoubleRecord, { kind: 'ack' }>;
 
 export const LARK_ACK_DEADLINE_MS = 3000;
 
+/** The code the official Lark SDKs acknowledge an event with when the app's event handler threw or rejected. */
+const HANDLER_FAILED = 500;
+const HANDLER_FAILED_HINT =
+  ' — 500 is what the official Lark SDK acknowledges when your event handler throws or rejects, so Lark pushes the' +
+  ' event again: record the message and return, and reply outside the handler (docs/implementing-a-bridge.md,' +
+  ' "An ACK with code 500")';
+
 /** The nth delivery of the event, and the first acknowledgement after it. */
 export async function providerAck(step: ProviderAckStep, ctx: ScenarioContext): Promise<Outcome> {
   const eventId = ctx.captures.get(`${step.of}.eventId`);
@@ -63,7 +70,7 @@ export async function providerAck(step: ProviderAckStep, ctx: ScenarioContext): 
     if (!refused && ack.code !== code)
       return {
         status: 'fail',
-        message: `ACK of ${step.of} had code ${ack.code}, expected ${code}`,
+        message: `ACK of ${step.of} had code ${ack.code}, expected ${code}${ack.code === HANDLER_FAILED ? HANDLER_FAILED_HINT : ''}`,
         expected,
         actual,
       };

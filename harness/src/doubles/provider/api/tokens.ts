@@ -8,6 +8,8 @@ export type Caller = { kind: 'app' } | { kind: 'user'; user: string };
 /** Tenant and user access tokens the double issued, with their expiry on the monotonic clock. */
 export class TokenBook {
   private readonly issued = new Map<string, { expiry: number; caller: Caller }>();
+  /** Every token ever issued, revoked or expired ones too: what a report must not show. */
+  private readonly ever: Array<{ token: string; caller: Caller }> = [];
 
   constructor(
     private readonly ids: IdFactory,
@@ -45,7 +47,13 @@ export class TokenBook {
     return found.caller;
   }
 
+  /** Every token issued so far, with whom it acts for. */
+  all(): ReadonlyArray<{ token: string; caller: Caller }> {
+    return this.ever;
+  }
+
   private add(token: string, caller: Caller): string {
+    this.ever.push({ token, caller });
     this.issued.set(token, { expiry: this.now() + this.ttlSeconds * 1000, caller });
     return token;
   }
