@@ -11,7 +11,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ClusterDatabases } from '../harness/src/postgres/databases.ts';
 import {
@@ -314,7 +314,8 @@ async function main(argv: string[]): Promise<number> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const loadStart = loadavg()[0]!;
-  const out = values.out;
+  // Absolute: the sandboxes' paths are compared with the file URLs of the coverage the reference writes.
+  const out = resolve(values.out);
   const requirements = loadRequirements();
   const globs = (values.scenario ?? []).map(globToRegExp);
   const scenarios = loadScenarios(DEFAULT_SCENARIO_DIR, requirements).filter(

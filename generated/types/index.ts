@@ -4354,6 +4354,10 @@ export interface HostTurnScript {
    * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
    */
   dropConnectionOnStart?: boolean;
+  /**
+   * Once the host takes this turn, the thread's stored record is gone — as on a Codex whose sessions directory was cleared: the connections that have the thread loaded go on with it, but a thread/resume from any other (a restarted host) answers that no rollout is found for the thread (HO-001).
+   */
+  loseThread?: boolean;
 }
 /**
  * A partial match of one record. Each key is a dot path into the record (array indexes are path
@@ -6108,7 +6112,7 @@ export interface ControlGetStep {
   };
 }
 /**
- * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it, with `withdrawn: true` when the host had given the request up (serverRequest/resolved, the turn ended first) — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
  *
  * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
  * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that

@@ -98,7 +98,13 @@ export class Approvals {
     if (flaw === 'leaves-stale-cards') return;
     const key = `${String(params.threadId)}/${String(params.requestId)}`;
     for (const [approvalId, entry] of this.pending)
-      if (entry.requestKey === key) this.settle(approvalId, undefined, 'No longer needed.');
+      // The flaw answers the withdrawn request all the same: a decline the host no longer waits for.
+      if (entry.requestKey === key)
+        this.settle(
+          approvalId,
+          flaw === 'answers-withdrawn-requests' ? 'decline' : undefined,
+          'No longer needed.',
+        );
   }
 
   /** A card.action.trigger envelope, before the SDK flattens its verification token away. */

@@ -151,9 +151,14 @@ async function brokerRoute(
   const conversation = decodeURIComponent(triggers[1]!);
   if (method === 'POST' && triggers[2] === undefined) {
     const request = await bodyOf(req);
-    return validateControlTriggerRequest(request)
-      ? bot.triggers.trigger(bot, conversation, request)
-      : badRequest;
+    if (!validateControlTriggerRequest(request)) return badRequest;
+    // The flaw: a repeated key breaks the request (as a unique-key violation thrown out of the handler
+    // would), and the caller gets no answer at all.
+    if (flaw === 'drops-repeated-trigger' && bot.triggers.used(conversation, request.turnKey)) {
+      req.socket.destroy();
+      return undefined;
+    }
+    return bot.triggers.trigger(bot, conversation, request);
   }
   if (method !== 'GET') return undefined;
   return triggers[2] === undefined

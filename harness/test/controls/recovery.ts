@@ -24,7 +24,8 @@ const inputOf = (turn: ListedTurn) =>
 /**
  * What the host says became of a turn this bot started before it restarted: its own answer, failure or
  * interruption (HO-003, HO-009), read from the thread's turns on the host: by the host's turn id, or — when
- * the bot died before it noted the id — the thread's newest turn, if it carries this input. Unknown only
+ * the bot died before it noted the id — the thread's newest turn, if it carries this input (the flaw takes it
+ * whatever it carries: an earlier request's turn when this start never reached the host). Unknown only
  * when the host cannot tell: no such turn, still running (for up to `waitMs`: a turn another instance
  * started may still be running on the host), no read.
  */
@@ -46,7 +47,7 @@ export async function outcomeOnHost(
     const newest = page?.data?.[0];
     listed = record.hostTurnId
       ? page?.data?.find((t) => t.id === record.hostTurnId)
-      : newest && inputOf(newest) === record.input
+      : newest && (inputOf(newest) === record.input || flaw === 'reconciles-newest-turn')
         ? newest
         : undefined;
     if (listed?.status !== 'inProgress' || Date.now() >= until) break;

@@ -27,7 +27,7 @@ export function refusalOf(
  * flaw counts them the easy way, one array element per character: 40 million characters cost gigabytes;
  * counts-code-units counts UTF-16 code units, so an emoji counts twice.
  */
-function longerThan(text: string, limit: number): boolean {
+export function longerThan(text: string, limit: number): boolean {
   if (flaw === 'spreads-input') return [...text].length > limit;
   if (flaw === 'counts-code-units') return text.length > limit;
   let count = 0;

@@ -12,6 +12,9 @@ export class WrongModelProviderError extends Error {
   }
 }
 
+/** How Codex says it has no such thread: its stored record is gone (thread/resume), or it is unknown. */
+const GONE = /no rollout found|thread not found/i;
+
 interface ThreadAnswer {
   modelProvider?: string;
   thread: { id: string; modelProvider?: string };
@@ -28,6 +31,8 @@ export class Threads {
   private readonly loaded = new Map<string, { generation: number; thread: Promise<string> }>();
   /** With a shared store: a new binding is saved there before its first turn, for the instance that may take the session over. */
   onBind: ((conversation: string, threadId: string) => Promise<void>) | undefined;
+  /** Conversations whose thread the host lost and that have a new one, not told yet. */
+  private readonly replaced = new Set<string>();
 
   constructor(
     private readonly host: HostClient,
@@ -50,6 +55,14 @@ export class Threads {
       loaded.thread.catch(() => this.loaded.delete(conversation));
     }
     return loaded.thread;
+  }
+
+  /**
+   * Whether the conversation's thread was replaced since its last answer (the host had lost it): the next
+   * answer says so, once.
+   */
+  takeReplaced(conversation: string): boolean {
+    return this.replaced.delete(conversation);
   }
 
   /** /new: the conversation's next turn starts a new thread; the old one is left alone. */
@@ -75,10 +88,18 @@ export class Threads {
     const provider = this.modelProvider === undefined ? {} : { modelProvider: this.modelProvider };
     const known = this.file.value[conversation];
     if (known) {
-      this.check(
-        (await this.host.request('thread/resume', { threadId: known, ...provider })) as ThreadAnswer,
-      );
-      return known;
+      const resumed = await this.host
+        .request('thread/resume', { threadId: known, ...provider })
+        .catch((error: Error) => {
+          // Only a thread the host says it no longer has is replaced, and the user hears of it (HO-001).
+          if (!GONE.test(error.message)) throw error;
+          return undefined;
+        });
+      if (resumed) {
+        this.check(resumed as ThreadAnswer);
+        return known;
+      }
+      if (flaw !== 'replaces-thread-silently') this.replaced.add(conversation);
     }
     const started = (await this.host.request('thread/start', provider)) as ThreadAnswer;
     // A peer bridge names its threads (Codex's thread/name/set; nothing depends on the answer).

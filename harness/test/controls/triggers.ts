@@ -9,6 +9,7 @@ import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
 import type { TurnStatus } from './host-turn.ts';
 import { JsonFile } from './json-file.ts';
+import { longerThan } from './refusal.ts';
 
 type Answer = { status: number; body: unknown };
 
@@ -48,6 +49,11 @@ export class Triggers {
     const key = `${conversation}\n${request.turnKey}`;
     const earlier = this.file.value[key];
     if (earlier && flaw !== 'triggers-every-call') return { status: 200, body: earlier.receipt };
+    // An instruction is input like a message: held to the same bound (AD-007), refused before any receipt.
+    if (flaw !== 'unbounded-triggers' && longerThan(request.instruction, bot.inputCharLimit)) {
+      const message = `the instruction is over ${bot.inputCharLimit} characters`;
+      return { status: 422, body: { error: { code: 'INPUT_TOO_LONG', message } } };
+    }
     const now = new Date().toISOString();
     const id = this.next++;
     const entry: Receipt = {
@@ -69,6 +75,11 @@ export class Triggers {
     this.file.save();
     void bot.lanes.add(conversation, entry.receipt.turnId, () => this.run(bot, conversation, entry));
     return { status: 201, body: entry.receipt };
+  }
+
+  /** Whether the conversation's turn key was triggered before. */
+  used(conversation: string, turnKey: string): boolean {
+    return this.file.value[`${conversation}\n${turnKey}`] !== undefined;
   }
 
   /** An observation — but for the flaw, which takes a failed turn it reads as a reason to dispatch again. */

@@ -158,7 +158,11 @@ export async function runTurn(bot: Bot, messageId: string): Promise<void> {
   bot.inbox.update(messageId, { state: 'running' });
   const draft = new Draft(bot, messageId);
   const { ending, turn } = await bot.slots.use(() => playTurn(bot, messageId)).finally(() => draft.close());
-  bot.inbox.update(messageId, { state: 'answering', ending, answer: answerOf(ending, turn) });
+  // A thread the host lost was replaced for this turn: the answer says so (HO-001).
+  const replaced = bot.threads.takeReplaced(bot.inbox.get(messageId).conversation)
+    ? "(The agent's earlier conversation was gone; this answer starts a new one.)\n\n"
+    : '';
+  bot.inbox.update(messageId, { state: 'answering', ending, answer: replaced + answerOf(ending, turn) });
   await deliverAnswer(bot, messageId);
 }
 

@@ -200,6 +200,14 @@ export const HostTurnScript = defineSchema(
             'connection shows it (active while it runs, then its outcome with includeTurns).',
         }),
       ),
+      loseThread: Type.Optional(
+        Type.Boolean({
+          description:
+            "Once the host takes this turn, the thread's stored record is gone — as on a Codex whose sessions " +
+            'directory was cleared: the connections that have the thread loaded go on with it, but a thread/resume ' +
+            'from any other (a restarted host) answers that no rollout is found for the thread (HO-001).',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

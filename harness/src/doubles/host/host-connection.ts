@@ -1,7 +1,7 @@
 import type { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
 import type { HostRecorder } from './recorder.ts';
 import { rpcErrors, type RpcError } from './rpc-errors.ts';
-import type { Answer } from './turn-run.ts';
+import type { Answer, AskedRequest } from './turn-run.ts';
 import {
   CLIENT_NOTIFICATIONS,
   CLIENT_REQUESTS,
@@ -44,6 +44,8 @@ export class HostConnection {
   /** Every request the host made on this connection; a second answer to one is still recorded. */
   readonly #asked = new Map<RequestId, { method: string; params: unknown; askedAt: number }>();
   readonly #pending = new Map<RequestId, (answer: Answer) => void>();
+  /** Requests the host withdrew unanswered (serverRequest/resolved without an answer). */
+  readonly #withdrawn = new Set<RequestId>();
   #initialized = false;
   /** The client opted into Codex's experimental API at initialize: Codex then takes its experimental methods too. */
   #experimental = false;
@@ -98,13 +100,19 @@ export class HostConnection {
     this.#send({ method, params }, schema ?? unknownSchema(method));
   }
 
-  /** A request of the host; answer never settles if the connection closes first. */
-  ask(method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {
+  /**
+   * A request of the host; answer never settles if the connection closes first. withdraw: the host gave the
+   * request up unanswered (the turn ended first): an answer after it is recorded as withdrawn.
+   */
+  ask(method: string, params: unknown): AskedRequest {
     const requestId = this.#nextRequestId++;
     this.#asked.set(requestId, { method, params, askedAt: this.#recorder.elapsed() });
     const answer = new Promise<Answer>((settle) => this.#pending.set(requestId, settle));
     this.#send({ id: requestId, method, params }, SERVER_REQUESTS[method]?.request ?? unknownSchema(method));
-    return { requestId, answer };
+    const withdraw = () => {
+      if (this.#pending.delete(requestId)) this.#withdrawn.add(requestId);
+    };
+    return { requestId, answer, withdraw };
   }
 
   #receive(line: string): void {
@@ -255,6 +263,7 @@ export class HostConnection {
     }
     const settle = this.#pending.get(id);
     this.#pending.delete(id);
+    const withdrawn = this.#withdrawn.delete(id);
     const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[asked.method]!.response;
     const errors = this.#check(schema, message);
     // An answer that breaks the contract counts as a refusal: the host cannot act on it.
@@ -270,9 +279,10 @@ export class HostConnection {
       params,
       ...answer,
       afterMs: this.#recorder.elapsed() - askedAt,
+      ...(withdrawn ? { withdrawn: true } : {}),
     });
     if (settle) settle(answer);
-    else
+    else if (!withdrawn)
       this.#blame('implementation', message, [
         `answers request ${JSON.stringify(id)} of the host a second time`,
       ]);

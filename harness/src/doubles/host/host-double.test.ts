@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostScript } from '../../../../generated/types/index.ts';
 import { HostDouble } from './host-double.ts';
 import { TestHostClient } from './test-client.ts';
@@ -370,6 +370,21 @@ describe('host double: approvals', () => {
     await client.notification('serverRequest/resolved', (p) => p.requestId === stale.id);
     expect((await completed(client, second)).params.turn.status).toBe('interrupted');
   });
+
+  it('records an answer to a request it withdrew as withdrawn, not as a second answer', async () => {
+    const double = makeDouble({ default: { stream: [{ approval: { kind: 'commandExecution' } }, 'after'] } });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
+    await client.request('turn/interrupt', { threadId, turnId });
+    await client.notification('serverRequest/resolved', (p) => p.requestId === ask.id);
+    client.send({ id: ask.id, result: { decision: 'decline' } });
+    await vi.waitFor(() => expect(double.recorder.records.some((r) => r.kind === 'answer')).toBe(true));
+    expect(double.recorder.records.filter((r) => r.kind === 'answer')).toEqual([
+      expect.objectContaining({ method: 'item/commandExecution/requestApproval', withdrawn: true }),
+    ]);
+    expect(double.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
+  });
 });
 
 describe('host double: what the implementation answered, and the files a turn was given', () => {
@@ -549,6 +564,20 @@ describe('host double: thread truth across connections', () => {
     ).toBe('idle');
     const turnId = await startTurn(client, first.threadId);
     await completed(client, turnId);
+  });
+
+  it('loses a thread after a loseThread turn: it goes on where loaded, a restarted host cannot resume it', async () => {
+    const double = makeDouble({ turns: [{ loseThread: true, stream: ['one'] }] });
+    const first = await ready(double);
+    await completed(first.client, await startTurn(first.client, first.threadId));
+    await completed(first.client, await startTurn(first.client, first.threadId));
+    first.client.close();
+    const client = connect(double);
+    await client.initialize();
+    expect((await client.request('thread/resume', { threadId: first.threadId })).error.message).toBe(
+      `no rollout found for thread id ${first.threadId}`,
+    );
+    expect((await client.request('thread/start', {})).result.thread.id).not.toBe(first.threadId);
   });
 
   it('drops the connection on turn/start without an answer, and the turn still runs for a later read', async () => {

@@ -10,7 +10,7 @@ import { ShimListener } from './shim-listener.ts';
 import { ThreadStore, type TurnState } from './thread-store.ts';
 import { TurnLog, type LoggedTurn } from './turn-log.ts';
 import { TurnPlan } from './turn-plan.ts';
-import type { Answer, ThreadIo } from './turn-run.ts';
+import type { Answer, AskedRequest, ThreadIo } from './turn-run.ts';
 
 export type { ShimHello } from './shim-listener.ts';
 
@@ -148,9 +148,9 @@ export class HostDouble {
     });
   }
 
-  #ask(threadId: string, method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {
+  #ask(threadId: string, method: string, params: unknown): AskedRequest {
     const [connection] = this.#subscribers(threadId);
-    if (!connection) return { requestId: -1, answer: new Promise<Answer>(() => {}) };
+    if (!connection) return { requestId: -1, answer: new Promise<Answer>(() => {}), withdraw: () => {} };
     return connection.ask(method, params);
   }
 }

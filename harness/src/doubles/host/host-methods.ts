@@ -115,7 +115,8 @@ export class HostMethods {
 
   #threadResume(connection: HostConnection, params: Params<HostThreadResumeRequest>): Reply {
     const thread = this.#store.get(params.threadId);
-    if (!thread) return { error: rpcErrors.noRollout(params.threadId) };
+    if (!thread || (thread.lost && !thread.loadedOn.has(connection.id)))
+      return { error: rpcErrors.noRollout(params.threadId) };
     thread.loadedOn.add(connection.id);
     thread.modelProvider = this.#script.modelProvider ?? params.modelProvider ?? thread.modelProvider;
     thread.model = this.#script.model ?? params.model ?? thread.model;
@@ -192,6 +193,7 @@ export class HostMethods {
   #takeTurn(connection: HostConnection, params: Params<HostTurnStartRequest>, script: HostTurnScript): Reply {
     const thread = this.#store.get(params.threadId)!;
     const turn = this.#store.startTurn(thread, params.input, connection.id);
+    if (script.loseThread) thread.lost = true;
     this.#runDeps.log.start(turn.id, thread.id, inputText(params.input));
     const run = new TurnRun(thread, turn, script, this.#runDeps);
     this.#runs.set(turn.id, run);

@@ -72,6 +72,8 @@ export interface AnswerRecord extends Stamped {
   error?: unknown;
   /** From the request to its answer. */
   afterMs: number;
+  /** The host had withdrawn the request (serverRequest/resolved, the turn ended first): nobody hears this answer. */
+  withdrawn?: true;
 }
 
 /** What the host found at a file path a turn was given (the host script's inspectFiles). */

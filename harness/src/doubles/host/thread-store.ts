@@ -35,6 +35,8 @@ export interface ThreadState {
   name?: string;
   /** Connections that started or resumed the thread: a Codex process loads a thread for its one client. */
   loadedOn: Set<string>;
+  /** Its stored record is gone (the script's loseThread): only the connections it is loaded on still have it. */
+  lost?: true;
 }
 
 export interface ThreadSettings {

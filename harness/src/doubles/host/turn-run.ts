@@ -19,11 +19,18 @@ type ApprovalItem = Extract<HostThreadItem, { type: 'commandExecution' | 'fileCh
 /** An answer from the implementation to a request of the host: its result, or its error. */
 export type Answer = { result: unknown } | { error: unknown };
 
+/** A request of the host: its id, its answer, and how the host gives it up unanswered. */
+export interface AskedRequest {
+  requestId: number;
+  answer: Promise<Answer>;
+  withdraw: () => void;
+}
+
 /** How a running turn reaches whoever has its thread loaded; nobody, after a dropped connection. */
 export interface ThreadIo {
   notify(threadId: string, method: string, params: unknown): void;
   /** Sends a request; answer never settles when nobody is there to answer. */
-  ask(threadId: string, method: string, params: unknown): { requestId: number; answer: Promise<Answer> };
+  ask(threadId: string, method: string, params: unknown): AskedRequest;
   /** The connections that have the thread loaded hear nothing more from the host (endUnheard). */
   mute(threadId: string): void;
 }
@@ -173,7 +180,7 @@ export class TurnRun {
       startedAtMs: this.#deps.store.nowMs(),
       reason: approval.reason ?? null,
     };
-    const { requestId, answer } =
+    const { requestId, answer, withdraw } =
       item.type === 'commandExecution'
         ? this.#deps.io.ask(this.#thread.id, 'item/commandExecution/requestApproval', {
             ...target,
@@ -188,6 +195,7 @@ export class TurnRun {
     } finally {
       this.turn.pendingApprovals -= 1;
       // Also when the turn ends first: the request is stale, and the client must hear it.
+      if (!settled) withdraw();
       this.#notify('serverRequest/resolved', { threadId: this.#thread.id, requestId });
       if (!settled) {
         item.status = 'declined';

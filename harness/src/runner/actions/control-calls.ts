@@ -34,7 +34,7 @@ function host(step: { hostSurface?: string; hostSession?: string }, ctx: Scenari
 
 /**
  * The control calls of attached sessions and triggers: each answer is recorded as `<as>.answer`
- * ({status, body, afterMs}), each part on its own too, and in the control log for the transcript. A detached claim sends and
+ * ({status, body, afterMs}; status 0 when none came), each part on its own too, and in the control log for the transcript. A detached claim sends and
  * returns: its answer is recorded when it comes, and wakes the checks waiting on captures.
  */
 export async function controlCall(
@@ -66,7 +66,13 @@ export async function controlCall(
       ctx.signal.notify();
     },
     (error: unknown) => {
-      ctx.controlLog.push({ at: ctx.now(), method, path, status: 0, body: (error as Error).message });
+      const message = (error as Error).message;
+      ctx.controlLog.push({ at: ctx.now(), method, path, status: 0, body: message });
+      // No answer at all (the connection dropped, the call timed out) is the implementation's failure, not
+      // an unknown: a check on the answer fails on status 0 instead of going untested.
+      const reply = { status: 0, body: null, error: message, afterMs: ctx.now() - began };
+      ctx.captures.set(`${step.as}.answer`, reply);
+      ctx.captures.set(`${step.as}.status`, 0);
       ctx.signal.notify();
     },
   );

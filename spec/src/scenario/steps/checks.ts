@@ -135,7 +135,8 @@ export const Quiet = check(
   'quiet',
   'Nothing more happens',
   'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
-    "— for the method of a request of the host (an approval), the implementation's answer to it — " +
+    "— for the method of a request of the host (an approval), the implementation's answer to it, with " +
+    '`withdrawn: true` when the host had given the request up (serverRequest/resolved, the turn ended first) — ' +
     'appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A ' +
     'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. ' +
     'Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is ' +
