@@ -2310,6 +2310,258 @@ export interface TimingLine {
   marker?: 'start' | 'returned';
 }
 /**
+ * The JSON body of an HTTP error answer, with the request-id header. The official client raises RateLimitError for 429, AuthenticationError for 401 and InternalServerError for 500 and 529 (and retries those three unless told not to); Claude Code retries 429, 500 and 529 itself. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelAnthropicErrorBody {
+  type: 'error';
+  error: {
+    /**
+     * invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), request_too_large (413), rate_limit_error (429), api_error (500), overloaded_error (529).
+     */
+    type: string;
+    message: string;
+  };
+  request_id: string;
+}
+/**
+ * One server-sent chunk of a streamed answer, as `data: <json>\n\n`: the role first, then text pieces (delta.content) or a tool call (its id and name, then its arguments), then finish_reason; the stream ends with `data: [DONE]`. A failure mid-stream is `data: {"error": …}` (model/error-body). The OpenAI Chat Completions API as the official openai client uses it.
+ */
+export interface ModelChatChunk {
+  id: string;
+  object: 'chat.completion.chunk';
+  created: number;
+  model: string;
+  /**
+   * One choice; empty in the last chunk that carries usage (stream_options.include_usage).
+   */
+  choices: {
+    index: number;
+    delta: {
+      role?: 'assistant';
+      content?: string | null;
+      tool_calls?: {
+        index: number;
+        id?: string;
+        type?: 'function';
+        function: {
+          name?: string;
+          arguments: string;
+        };
+      }[];
+    };
+    finish_reason: ('stop' | 'tool_calls' | 'length') | null;
+    logprobs: null;
+  }[];
+  usage?: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    total_tokens: number;
+  } | null;
+}
+/**
+ * The answer to a model call without stream: the whole message at once. The OpenAI Chat Completions API as the official openai client uses it.
+ */
+export interface ModelChatCompletion {
+  id: string;
+  object: 'chat.completion';
+  created: number;
+  model: string;
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  choices: [
+    {
+      index: number;
+      message: {
+        role: 'assistant';
+        content: string | null;
+        refusal: null;
+        /**
+         * @minItems 1
+         */
+        tool_calls?: [
+          {
+            id: string;
+            type: 'function';
+            function: {
+              name: string;
+              /**
+               * JSON text.
+               */
+              arguments: string;
+            };
+          },
+          ...{
+            id: string;
+            type: 'function';
+            function: {
+              name: string;
+              /**
+               * JSON text.
+               */
+              arguments: string;
+            };
+          }[]
+        ];
+      };
+      finish_reason: 'stop' | 'tool_calls' | 'length';
+      logprobs: null;
+    }
+  ];
+  usage: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    total_tokens: number;
+  };
+}
+/**
+ * A model call: answered with one chat.completion, or with `stream: true` as server-sent chunks ending in `data: [DONE]`. Fields the double does not read stay open. The OpenAI Chat Completions API as the official openai client uses it.
+ */
+export interface ModelChatRequest {
+  model: string;
+  /**
+   * The conversation so far, oldest first.
+   *
+   * @minItems 1
+   */
+  messages: [
+    {
+      /**
+       * system, developer, user, assistant or tool. The last message, a user's, is a new turn's input; a tool message carries the output of a tool call (tool_call_id) and continues the turn that made it.
+       */
+      role: string;
+      content?:
+        | string
+        | null
+        | {
+            /**
+             * text, image_url, input_audio, file, refusal, …
+             */
+            type: string;
+          }[];
+      tool_call_id?: string;
+      tool_calls?: {
+        id: string;
+      }[];
+    },
+    ...{
+      /**
+       * system, developer, user, assistant or tool. The last message, a user's, is a new turn's input; a tool message carries the output of a tool call (tool_call_id) and continues the turn that made it.
+       */
+      role: string;
+      content?:
+        | string
+        | null
+        | {
+            /**
+             * text, image_url, input_audio, file, refusal, …
+             */
+            type: string;
+          }[];
+      tool_call_id?: string;
+      tool_calls?: {
+        id: string;
+      }[];
+    }[]
+  ];
+  stream?: boolean | null;
+  stream_options?: {
+    include_usage?: boolean;
+  } | null;
+  tools?: {
+    type: string;
+  }[];
+}
+/**
+ * A piece of a content block: text (text_delta), or of a tool_use input as JSON text (input_json_delta). The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelContentBlockDeltaEvent {
+  type: 'content_block_delta';
+  index: number;
+  delta:
+    | {
+        type: 'text_delta';
+        text: string;
+      }
+    | {
+        type: 'input_json_delta';
+        partial_json: string;
+      };
+}
+/**
+ * A content block begins: text (empty so far) or a tool_use (its input follows as JSON pieces). The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelContentBlockStartEvent {
+  type: 'content_block_start';
+  index: number;
+  content_block:
+    | {
+        type: 'text';
+        text: '';
+      }
+    | {
+        type: 'tool_use';
+        id: string;
+        name: string;
+        input: {};
+      };
+}
+/**
+ * A content block is complete. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelContentBlockStopEvent {
+  type: 'content_block_stop';
+  index: number;
+}
+/**
+ * The answer to POST /v1/messages/count_tokens. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelCountTokens {
+  input_tokens: number;
+}
+/**
+ * How many input tokens a request would take; no model runs. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelCountTokensRequest {
+  model: string;
+  /**
+   * The conversation so far, oldest first.
+   *
+   * @minItems 1
+   */
+  messages: [
+    {
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    },
+    ...{
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    }[]
+  ];
+}
+/**
  * GET /__model/info, and the first line `larkspur doubles model` prints.
  */
 export interface ModelDoubleInfo {
@@ -2329,9 +2581,24 @@ export interface ModelDoubleInfo {
    * The variable Codex reads the API key from; any value does.
    */
   envKey: string;
+  /**
+   * The variables the official SDKs and Claude Code read, pointing at this double; any key does.
+   */
+  env: {
+    /**
+     * For the openai client: http://127.0.0.1:PORT/v1.
+     */
+    OPENAI_BASE_URL: string;
+    OPENAI_API_KEY: string;
+    /**
+     * For @anthropic-ai/sdk and Claude Code: http://127.0.0.1:PORT (no /v1).
+     */
+    ANTHROPIC_BASE_URL: string;
+    ANTHROPIC_API_KEY: string;
+  };
 }
 /**
- * One thing the model double saw: a model call (recorded when its answer ended), a checkpoint reached, a schema violation.
+ * One thing the model double saw: a model call on any of its wires (recorded when its answer ended), a checkpoint reached, a schema violation.
  */
 export interface ModelDoubleRecord {
   seq: number;
@@ -2341,9 +2608,29 @@ export interface ModelDoubleRecord {
   at: number;
   kind: 'request' | 'checkpoint' | 'violation';
   /**
+   * For request: POST /v1/responses, /v1/chat/completions, /v1/messages, /v1/messages/count_tokens.
+   */
+  api?: 'responses' | 'chat' | 'messages' | 'count-tokens';
+  /**
+   * For request: whether it asked for a stream.
+   */
+  stream?: boolean;
+  /**
    * The Codex turn, from x-codex-turn-metadata.
    */
   turnId?: string;
+  /**
+   * For request: the kit claude that made the call (c1, c2, …: the base URL's /c/<id>), when one did.
+   */
+  client?: string;
+  /**
+   * For request: the conversation the call belongs to — Claude Code's x-claude-code-session-id, else the first call of the conversation it continues (m<seq>).
+   */
+  session?: string;
+  /**
+   * For request: x-stainless-retry-count, when above 0.
+   */
+  retry?: number;
   /**
    * request_kind of x-codex-turn-metadata; "turn" for a model call of a turn.
    */
@@ -2357,18 +2644,18 @@ export interface ModelDoubleRecord {
    */
   call?: number;
   /**
-   * The request body as sent (model/responses-request).
+   * The request body as sent (model/responses-request, model/chat-request, model/messages-request).
    */
   body?: unknown;
   /**
-   * How the answer ended; client-gone: Codex closed the request first (an interrupt).
+   * How the answer ended; client-gone: the client closed the request first (an interrupt, a stop).
    */
   answer?: 'completed' | 'tool-call' | 'failed' | 'http' | 'dropped' | 'hung' | 'client-gone';
   checkpoint?: string;
   /**
-   * For violation: whose message broke spec/schemas/model — either way a fault of the kit, not of the implementation.
+   * For violation: whose message broke spec/schemas/model. host: the agent the kit runs (Codex, Claude Code) — the spec misreads it; double: the double itself — either way a fault of the kit. implementation: a bridge that calls the model API itself sent what the API would refuse, and got the 400 it would.
    */
-  by?: 'codex' | 'double';
+  by?: 'host' | 'double' | 'implementation';
   /**
    * For violation: what broke its schema.
    */
@@ -2401,6 +2688,145 @@ export interface ModelErrorBody {
   };
 }
 /**
+ * The answer to a model call without stream: text and tool_use blocks, and why it stopped. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessage {
+  id: string;
+  type: 'message';
+  role: 'assistant';
+  model: string;
+  content: (
+    | {
+        type: 'text';
+        text: string;
+      }
+    | {
+        type: 'tool_use';
+        id: string;
+        name: string;
+        input: {
+          [k: string]: unknown | undefined;
+        };
+      }
+  )[];
+  stop_reason: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence';
+  stop_sequence: null;
+  usage: {
+    input_tokens: number;
+    output_tokens: number;
+  };
+}
+/**
+ * Why the message stopped (end_turn, or tool_use: the client runs the tool and calls again with its result), and its output tokens. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessageDeltaEvent {
+  type: 'message_delta';
+  delta: {
+    stop_reason: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence';
+    stop_sequence: null;
+  };
+  usage: {
+    output_tokens: number;
+  };
+}
+/**
+ * The first event of a stream: the message with no content yet. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessageStartEvent {
+  type: 'message_start';
+  message: {
+    id: string;
+    type: 'message';
+    role: 'assistant';
+    model: string;
+    content: {
+      [k: string]: unknown | undefined;
+    }[];
+    stop_reason: null;
+    stop_sequence: null;
+    usage: {
+      input_tokens: number;
+      output_tokens: number;
+    };
+  };
+}
+/**
+ * The last event of a stream that ended well. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessageStopEvent {
+  type: 'message_stop';
+}
+/**
+ * A failure after the stream began (overloaded_error is the common one); the stream ends with it. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessagesErrorEvent {
+  type: 'error';
+  error: {
+    /**
+     * invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), request_too_large (413), rate_limit_error (429), api_error (500), overloaded_error (529).
+     */
+    type: string;
+    message: string;
+  };
+}
+/**
+ * A model call: answered with one message, or with `stream: true` as server-sent events. Claude Code sends it to /v1/messages?beta=true with the headers x-api-key, anthropic-version and x-claude-code-session-id (its session), and x-stainless-retry-count (0, or the how-manyth retry). Fields the double does not read stay open. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessagesRequest {
+  model: string;
+  max_tokens: number;
+  /**
+   * The conversation so far, oldest first.
+   *
+   * @minItems 1
+   */
+  messages: [
+    {
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    },
+    ...{
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    }[]
+  ];
+  system?:
+    | string
+    | {
+        /**
+         * text, image, tool_use, tool_result, thinking, document, …
+         */
+        type: string;
+      }[];
+  stream?: boolean;
+  tools?: {
+    name?: string;
+  }[];
+  metadata?: {
+    user_id?: string;
+  };
+}
+/**
  * An output item begins (a message with no content yet, or a tool call). The OpenAI Responses API as @openai/codex 0.171.0 uses it.
  */
 export interface ModelOutputItemAddedEvent {
@@ -2425,6 +2851,26 @@ export interface ModelOutputTextDeltaEvent {
   output_index: number;
   content_index: number;
   delta: string;
+}
+/**
+ * The answer to POST /v1/responses without stream (the official client; Codex always streams): the whole response at once, failed with its error when the script fails it. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelResponse {
+  id: string;
+  object: 'response';
+  created_at: number;
+  status: 'completed' | 'failed';
+  model: string;
+  output: ModelOutputItem[];
+  error: {
+    code: string;
+    message: string;
+  } | null;
+  usage: {
+    input_tokens: number;
+    output_tokens: number;
+    total_tokens: number;
+  };
 }
 /**
  * The response ended well; without it, Codex takes the stream as broken. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
@@ -2463,16 +2909,16 @@ export interface ModelResponseFailedEvent {
   };
 }
 /**
- * How the model double answers one POST /v1/responses. http excludes output and end.
+ * How the model double answers one model call, on any of its wires (Responses, Chat Completions, Messages), streamed or not. http excludes output and end.
  */
 export interface ModelResponseScript {
   /**
-   * Answer with this HTTP error and the OpenAI error body instead of a stream.
+   * Answer with this HTTP error instead of a stream: the OpenAI error body on the OpenAI wires, the Anthropic one (model/anthropic-error-body) on the Messages wire, its error.type from the status (429 rate_limit_error, 529 overloaded_error, 401 authentication_error, 500 api_error, …) or from code.
    */
   http?: {
     status: number;
     /**
-     * error.code of the body. Default null.
+     * error.code of the OpenAI body (default null); error.type of the Anthropic one.
      */
     code?: string;
     /**
@@ -2524,6 +2970,16 @@ export interface ModelResponseScript {
            * The reason Codex shows in item/commandExecution/requestApproval.
            */
           justification?: string;
+          /**
+           * The tool to call. Default: exec_command on the OpenAI wires, Bash on the Messages wire (the shell tools of Codex and Claude Code).
+           */
+          name?: string;
+          /**
+           * The tool's arguments as an object. Default: {cmd, sandbox_permissions?, justification?} for exec_command, {command, description?} for Bash.
+           */
+          input?: {
+            [k: string]: unknown | undefined;
+          };
         };
       }
   )[];
@@ -2550,50 +3006,49 @@ export interface ModelResponseScript {
  */
 export interface ModelResponsesRequest {
   model: string;
-  /**
-   * The whole conversation of the thread, oldest first.
-   */
-  input: (
-    | {
-        type: 'message';
-        /**
-         * developer, user or assistant. The last user message is the turn's input.
-         */
-        role: string;
-        content: (
-          | {
-              type: 'input_text';
-              text: string;
-            }
-          | {
-              type: 'output_text';
-              text: string;
-            }
-          | {
-              type: 'input_image';
-              image_url?: string;
-              file_id?: string;
-            }
-          | {
-              type: string;
-            }
-        )[];
-      }
-    | {
-        type: 'function_call';
-        call_id: string;
-        name: string;
-        arguments: string;
-      }
-    | {
-        type: 'function_call_output';
-        call_id: string;
-        output: unknown;
-      }
-    | {
-        type: string;
-      }
-  )[];
+  input:
+    | string
+    | (
+        | {
+            type: 'message';
+            /**
+             * developer, user or assistant. The last user message is the turn's input.
+             */
+            role: string;
+            content: (
+              | {
+                  type: 'input_text';
+                  text: string;
+                }
+              | {
+                  type: 'output_text';
+                  text: string;
+                }
+              | {
+                  type: 'input_image';
+                  image_url?: string;
+                  file_id?: string;
+                }
+              | {
+                  type: string;
+                }
+            )[];
+          }
+        | {
+            type: 'function_call';
+            call_id: string;
+            name: string;
+            arguments: string;
+          }
+        | {
+            type: 'function_call_output';
+            call_id: string;
+            output: unknown;
+          }
+        | {
+            type: string;
+          }
+      )[];
   /**
    * Codex always asks for a stream.
    */
@@ -2607,17 +3062,17 @@ export interface ModelResponsesRequest {
   }[];
 }
 /**
- * How the model double behaves. A turn past the end of turns plays default when given, else an echo: one delta with the text of the last user message of the request (its text parts joined by a newline), then completed. A call that is not a turn (another request_kind) gets an echo and takes no turn.
+ * How the model double behaves. A turn past the end of turns plays default when given, else an echo: one delta with the text of the last user message of the request (its text parts joined by a newline), then completed. A call that is not a turn (another request_kind) gets an echo and takes no turn. The echo of a Messages call leaves out Claude Code's <system-reminder> blocks.
  */
 export interface ModelScript {
   /**
-   * The nth Codex turn that calls the model (told apart by the turn_id of x-codex-turn-metadata, across threads and Codex restarts) plays turns[n-1].
+   * The nth turn plays turns[n-1]. A turn is numbered where it started: by the host, when the kit sees the agent's protocol (Codex's turn/start, a user message to the kit's claude), else by its first model call. Every later call is matched to its turn by what it carries, never by when it arrives: the turn id of x-codex-turn-metadata, the kit claude it came from, the tool call it answers, the call it retries (x-stainless-retry-count, or the same conversation after a failed answer).
    */
   turns?: ModelTurnScript[];
   default?: ModelTurnScript;
 }
 /**
- * What the model double does in one Codex turn.
+ * What the model double does in one turn of the agent.
  */
 export interface ModelTurnScript {
   /**

@@ -215,28 +215,35 @@ describe('model double: the Responses API as Codex uses it', () => {
     });
   });
 
-  it('takes a call with no turn id as a new turn when it ends with a user message, and as the same turn otherwise', async () => {
+  it('matches a call with no turn id to its turn by what it carries, never by arrival: a tool result, a retry', async () => {
     const d = await double({
       turns: [
-        { responses: [{ output: ['one'] }, { output: ['one again'] }] },
-        { responses: [{ output: ['two'] }] },
+        { responses: [{ output: [{ toolCall: { command: 'ls' } }] }, { output: ['one, after its tool'] }] },
+        { responses: [{ http: { status: 500 } }, { output: ['two, retried'] }] },
       ],
     });
-    expect(text((await call(d, 'x')).events)).toBe('one');
-    expect(
-      text(
-        (await call(d, 'x', undefined, [{ type: 'function_call_output', call_id: 'c', output: 'ok' }]))
-          .events,
-      ),
-    ).toBe('one again');
-    expect(text((await call(d, 'y')).events)).toBe('two');
+    const asked = await call(d, 'first');
+    const tool = asked.events.find((e) => e.type === 'response.output_item.done')!.item;
+    // The second conversation starts while the first waits on its tool, and fails once.
+    expect((await call(d, 'second')).status).toBe(500);
+    // The first turn's tool result arrives after the second turn began: still the first turn's.
+    const output = { type: 'function_call_output', call_id: tool.call_id, output: 'a b' };
+    expect(text((await call(d, 'first', undefined, [tool, output])).events)).toBe('one, after its tool');
+    // The same conversation again after the failure is the second turn's retry.
+    expect(text((await call(d, 'second')).events)).toBe('two, retried');
+    expect(d.recorder.records.map((r) => [r.turn, r.call])).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [2, 2],
+    ]);
   });
 
   it('refuses what is not POST /v1/responses, and records a request that breaks spec/schemas/model as the kit’s fault', async () => {
     const d = await double();
     expect((await fetch(`${d.baseUrl}/models`)).status).toBe(404);
     await fetch(`${d.baseUrl}/responses`, { method: 'POST', body: JSON.stringify({ input: 'hi' }) });
-    expect(d.fault()).toMatch(/^Codex sent a model call that breaks spec\/schemas\/model/);
+    expect(d.fault()).toMatch(/^the agent sent a model call that breaks spec\/schemas\/model/);
     d.recorder.records.length = 0;
   });
 });
