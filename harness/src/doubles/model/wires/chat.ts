@@ -1,8 +1,8 @@
 import { SCHEMA_IDS } from '../../../../../generated/spec.ts';
 import { created, sendJson, tokens, type Speaker, type SpeakerOptions, type ToolCall } from '../speaker.ts';
 import { SseStream } from '../sse-stream.ts';
-import { openAiErrorBody } from './responses.ts';
-import { execCommandInput, field, list, textsOf, type CallView, type Wire } from './wire.ts';
+import { openAiErrorBody, openAiWire } from './responses.ts';
+import { field, list, textsOf, type CallView, type Wire } from './wire.ts';
 
 function view(body: unknown): CallView {
   const messages = list(field(body, 'messages'));
@@ -125,10 +125,5 @@ export const chatWire: Wire = {
   requestSchema: SCHEMA_IDS.ModelChatRequest,
   view,
   speaker,
-  error(options, status, code, message) {
-    sendJson(options, status, SCHEMA_IDS.ModelErrorBody, openAiErrorBody(status, code, message));
-  },
-  toolCall(n, call) {
-    return { id: `call_${n}`, name: call.name ?? 'exec_command', input: execCommandInput(call) };
-  },
+  ...openAiWire,
 };

@@ -164,15 +164,20 @@ function speaker(options: SpeakerOptions, stream: boolean): Speaker {
   };
 }
 
-export const responsesWire: Wire = {
-  api: 'responses',
-  requestSchema: SCHEMA_IDS.ModelResponsesRequest,
-  view,
-  speaker,
+/** What both OpenAI wires share: the error body, and exec_command as the default tool. */
+export const openAiWire: Pick<Wire, 'error' | 'toolCall'> = {
   error(options, status, code, message) {
     sendJson(options, status, SCHEMA_IDS.ModelErrorBody, openAiErrorBody(status, code, message));
   },
   toolCall(n, call) {
     return { id: `call_${n}`, name: call.name ?? 'exec_command', input: execCommandInput(call) };
   },
+};
+
+export const responsesWire: Wire = {
+  api: 'responses',
+  requestSchema: SCHEMA_IDS.ModelResponsesRequest,
+  view,
+  speaker,
+  ...openAiWire,
 };
