@@ -2182,6 +2182,10 @@ export interface Adapter {
    */
   capabilities: Capability[];
   /**
+   * How the implementation drives its agent: the host interface, and so the run's default host mode (larkspur run --host overrides it). A host-layer check reads what that interface shows; one it cannot show is untested (host-mode), never a pass.
+   */
+  host?: 'codex-app-server' | 'claude-code' | 'model-api';
+  /**
    * How the provider double delivers events: long connection or webhook push.
    */
   intake?: 'ws' | 'webhook';
@@ -2252,9 +2256,41 @@ export interface LaunchEnvironment {
    */
   LARKSPUR_LARK_VERIFICATION_TOKEN?: string;
   /**
-   * A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.
+   * The host interface of this run (the adapter's host, or --host): which of the variables below are set.
    */
-  LARKSPUR_HOST_COMMAND: string;
+  LARKSPUR_HOST_INTERFACE: 'codex-app-server' | 'claude-code' | 'model-api';
+  /**
+   * With codex-app-server: a POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.
+   */
+  LARKSPUR_HOST_COMMAND?: string;
+  /**
+   * With claude-code: the path of the kit's `claude` (the pinned Claude Code, which the kit records), for a bridge that takes an executable path (the Agent SDK's pathToClaudeCodeExecutable). The same `claude` is first on PATH.
+   */
+  LARKSPUR_CLAUDE_PATH?: string;
+  /**
+   * With claude-code and model-api: the model double's Messages API (http://127.0.0.1:PORT), as the Anthropic SDK and Claude Code read it. Also as LARKSPUR_ANTHROPIC_BASE_URL.
+   */
+  ANTHROPIC_BASE_URL?: string;
+  /**
+   * Any key: the model double takes it. Also as LARKSPUR_ANTHROPIC_API_KEY.
+   */
+  ANTHROPIC_API_KEY?: string;
+  /**
+   * With model-api: the model double's OpenAI APIs (http://127.0.0.1:PORT/v1: Responses, Chat Completions), as the OpenAI SDK reads it. Also as LARKSPUR_OPENAI_BASE_URL.
+   */
+  OPENAI_BASE_URL?: string;
+  /**
+   * Any key: the model double takes it. Also as LARKSPUR_OPENAI_API_KEY.
+   */
+  OPENAI_API_KEY?: string;
+  /**
+   * With claude-code: Claude Code calls nothing but the model.
+   */
+  CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC?: '1';
+  /**
+   * With claude-code: Claude Code's configuration and sessions, a directory of the scenario kept across restarts (HOME is one too): a Claude Code the bridge starts after a restart finds its sessions there.
+   */
+  CLAUDE_CONFIG_DIR?: string;
   /**
    * Port of the control API on 127.0.0.1.
    */
@@ -4462,13 +4498,38 @@ export interface Report {
      */
     host?: {
       /**
-       * double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.
+       * double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself.
        */
-      mode: 'double' | 'codex';
+      mode: 'double' | 'codex' | 'claude-code' | 'model-api';
+      /**
+       * The host interface the adapter declares (launch/adapter's host).
+       */
+      interface?: 'codex-app-server' | 'claude-code' | 'model-api';
       /**
        * With codex: the version the binary reported (codex --version).
        */
       codexVersion?: string;
+      /**
+       * With claude-code: the version the kit's pinned claude reported (claude --version).
+       */
+      claudeCodeVersion?: string;
+      /**
+       * Each reason for untested (host-mode) once, with where it applied — not repeated per check.
+       */
+      notes?: {
+        /**
+         * What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows.
+         */
+        reason: string;
+        /**
+         * Where it applied.
+         */
+        scenarios: string[];
+        /**
+         * How many checks it left untested (host-mode); 0 for whole scenarios.
+         */
+        checks: number;
+      }[];
     };
     repeat: number;
     workers: number;
@@ -4584,6 +4645,10 @@ export interface ScenarioResult {
     };
   };
   checks: CheckResult[];
+  /**
+   * Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host.
+   */
+  hostObserved?: ('host-protocol' | 'stream-json' | 'model-calls')[];
   /**
    * The harness itself broke in this scenario (exit 3).
    */
@@ -5708,7 +5773,9 @@ export interface HostConnectionStep {
   since?: string | 'check';
 }
 /**
- * Counts the turns that ended on the host, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). The record is {threadId, turnId, status: completed | interrupted | failed, error?: {message, codexErrorInfo}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts the turns the host started or ended, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). Mode-neutral: it reads the same in every host mode. The record of a start is {event: started, threadId, turnId, input: [{type: text, text} | {type: localImage, path} | …]}; of an end {event: ended, threadId, turnId, status: completed | interrupted | failed, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ *
+ * A turn start is, with the host double or Codex, a turn/start the host took; with the kit's claude, a user message the bridge wrote to it (stream-json on stdin, or the prompt of -p); where only the model double sees the agent (an Agent SDK's bundled Claude Code, or a bridge that calls a model API itself), a model call that brings new user input — a retry, or the call with a tool's result, continues its turn.
  */
 export interface HostTurnStep {
   expect: 'host.turn';
@@ -5735,6 +5802,10 @@ export interface HostTurnStep {
    * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
    */
   mode?: 'exact' | 'structural';
+  /**
+   * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+   */
+  event?: 'started' | 'ended';
   /**
    * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
    */
@@ -6062,7 +6133,7 @@ export interface ProviderCallStep {
   };
 }
 /**
- * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). A call of the Codex app-server protocol: in the host modes claude-code and model-api it is untested (host-mode); what is mode-neutral — a turn started, with its input — is host.turn.
  */
 export interface HostCallStep {
   expect: 'host.call';
@@ -6090,7 +6161,7 @@ export interface HostCallStep {
    */
   mode?: 'exact' | 'structural';
   /**
-   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
    */
   method: string | [string, ...string[]];
   /**
@@ -6162,7 +6233,7 @@ export interface HostAnswerStep {
    */
   mode?: 'exact' | 'structural';
   /**
-   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
    */
   method: string | [string, ...string[]];
   /**
@@ -6391,9 +6462,13 @@ export interface QuietStep {
    */
   api?: string | [string, ...string[]];
   /**
-   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
    */
   method?: string | [string, ...string[]];
+  /**
+   * Also fails on a turn that starts (the records of host.turn with event started): "no model run", in every host mode.
+   */
+  turn?: 'started';
   match?: Match;
   /**
    * The window.
@@ -6405,7 +6480,7 @@ export interface QuietStep {
   since?: string;
 }
 /**
- * Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.
+ * Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.
  */
 export interface InOrderStep {
   expect: 'inOrder';
@@ -6482,9 +6557,51 @@ export interface InOrderStep {
       | {
           expect: 'host.call';
           /**
-           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
            */
           method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.turn';
+          /**
+           * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+           */
+          event?: 'started' | 'ended';
           /**
            * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
            */
@@ -6568,9 +6685,51 @@ export interface InOrderStep {
       | {
           expect: 'host.call';
           /**
-           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
            */
           method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.turn';
+          /**
+           * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+           */
+          event?: 'started' | 'ended';
           /**
            * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
            */
@@ -6654,9 +6813,51 @@ export interface InOrderStep {
       | {
           expect: 'host.call';
           /**
-           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
            */
           method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.turn';
+          /**
+           * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+           */
+          event?: 'started' | 'ended';
           /**
            * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
            */

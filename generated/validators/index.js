@@ -32946,7 +32946,7 @@ return errors === 0;
 validate104.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateAdapter = validate105;
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/adapter.schema.json","title":"Implementation adapter","description":"The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.","type":"object","required":["name","command","capabilities"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports and expectations."},"version":{"type":"string","description":"Implementation version, recorded in the run manifest."},"command":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"argv of the implementation. A first element \"node\" means the Node.js running the harness. It is started in its own process group and killed with it."},"cwd":{"type":"string","description":"Working directory, relative to the adapter file. Default: its folder."},"env":{"type":"object","patternProperties":{"^[A-Za-z_][A-Za-z0-9_]*$":{"type":"string"}},"description":"Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation supports. Scenarios needing anything else are untested (capability)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"default":"ws","description":"How the provider double delivers events: long connection or webhook push."},"webhookPath":{"type":"string","pattern":"^/","default":"/webhook/event","description":"With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to."},"expectations":{"type":"string","description":"Known-divergence file, relative to the adapter file."},"redirectLarkHosts":{"type":"boolean","default":false,"description":"For a Node.js bot that hard-codes Lark's hosts (Domain.Feishu, Domain.Lark): the harness starts it with NODE_OPTIONS=\"--import <kit preload>\", which sends every fetch, http(s) request and ws connection for open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead."},"instances":{"type":"object","required":["count","store"],"properties":{"count":{"type":"integer","minimum":1,"maximum":8,"description":"How many instances every scenario starts: 1 tests one instance over the kit's store, 2 or more also need capability multi-instance."},"store":{"type":"string","const":"postgres","description":"The shared store the kit provides: a fresh PostgreSQL database per scenario, its URL in LARKSPUR_STORE_URL for every instance."}},"additionalProperties":false,"description":"Several instances of the command serve the bot together (capability multi-instance, which needs control). Each instance gets its own data directory and control port and the same LARKSPUR_STORE_URL and LARKSPUR_INSTALLATION; restarts and kills without an instance apply to all of them."},"startupTimeoutMs":{"type":"integer","minimum":100,"default":20000,"description":"Readiness deadline after each start."},"stopGraceMs":{"type":"integer","minimum":0,"default":2000,"description":"On a graceful stop: SIGTERM, then SIGKILL to the group after this long."}},"additionalProperties":false};
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/adapter.schema.json","title":"Implementation adapter","description":"The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.","type":"object","required":["name","command","capabilities"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports and expectations."},"version":{"type":"string","description":"Implementation version, recorded in the run manifest."},"command":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"argv of the implementation. A first element \"node\" means the Node.js running the harness. It is started in its own process group and killed with it."},"cwd":{"type":"string","description":"Working directory, relative to the adapter file. Default: its folder."},"env":{"type":"object","patternProperties":{"^[A-Za-z_][A-Za-z0-9_]*$":{"type":"string"}},"description":"Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation supports. Scenarios needing anything else are untested (capability)."},"host":{"anyOf":[{"type":"string","const":"codex-app-server","description":"It spawns LARKSPUR_HOST_COMMAND and speaks the Codex app-server protocol on its stdio. The kit gives it the host double (every host fault scriptable), or with --host codex the real pinned Codex."},{"type":"string","const":"claude-code","description":"It drives Claude Code: through the Claude Agent SDK, or its CLI in stream-json. The kit gives it the real pinned Claude Code (a `claude` first on PATH, its path in LARKSPUR_CLAUDE_PATH) pointed at the model double; a bridge whose Agent SDK runs its own bundled copy is pointed there by ANTHROPIC_BASE_URL."},{"type":"string","const":"model-api","description":"It calls a model API itself (OpenAI Responses or Chat Completions, Anthropic Messages). The kit gives it the model double in the SDKs' own variables (OPENAI_BASE_URL, ANTHROPIC_BASE_URL and their keys)."}],"default":"codex-app-server","description":"How the implementation drives its agent: the host interface, and so the run's default host mode (larkspur run --host overrides it). A host-layer check reads what that interface shows; one it cannot show is untested (host-mode), never a pass."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"default":"ws","description":"How the provider double delivers events: long connection or webhook push."},"webhookPath":{"type":"string","pattern":"^/","default":"/webhook/event","description":"With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to."},"expectations":{"type":"string","description":"Known-divergence file, relative to the adapter file."},"redirectLarkHosts":{"type":"boolean","default":false,"description":"For a Node.js bot that hard-codes Lark's hosts (Domain.Feishu, Domain.Lark): the harness starts it with NODE_OPTIONS=\"--import <kit preload>\", which sends every fetch, http(s) request and ws connection for open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead."},"instances":{"type":"object","required":["count","store"],"properties":{"count":{"type":"integer","minimum":1,"maximum":8,"description":"How many instances every scenario starts: 1 tests one instance over the kit's store, 2 or more also need capability multi-instance."},"store":{"type":"string","const":"postgres","description":"The shared store the kit provides: a fresh PostgreSQL database per scenario, its URL in LARKSPUR_STORE_URL for every instance."}},"additionalProperties":false,"description":"Several instances of the command serve the bot together (capability multi-instance, which needs control). Each instance gets its own data directory and control port and the same LARKSPUR_STORE_URL and LARKSPUR_INSTALLATION; restarts and kills without an instance apply to all of them."},"startupTimeoutMs":{"type":"integer","minimum":100,"default":20000,"description":"Readiness deadline after each start."},"stopGraceMs":{"type":"integer","minimum":0,"default":2000,"description":"On a graceful stop: SIGTERM, then SIGKILL to the group after this long."}},"additionalProperties":false};
 const pattern36 = new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
 const pattern37 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const pattern38 = new RegExp("^/", "u");
@@ -33578,13 +33578,13 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.intake !== undefined){
-let data10 = data.intake;
+if(data.host !== undefined){
+let data10 = data.host;
 const _errs56 = errors;
 let valid9 = false;
 const _errs57 = errors;
 if(typeof data10 !== "string"){
-const err50 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -33593,8 +33593,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("ws" !== data10){
-const err51 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+if("codex-app-server" !== data10){
+const err51 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -33607,7 +33607,7 @@ var _valid1 = _errs57 === errors;
 valid9 = valid9 || _valid1;
 const _errs59 = errors;
 if(typeof data10 !== "string"){
-const err52 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -33616,8 +33616,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("webhook" !== data10){
-const err53 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("claude-code" !== data10){
+const err53 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -33628,13 +33628,36 @@ errors++;
 }
 var _valid1 = _errs59 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err54 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs61 = errors;
+if(typeof data10 !== "string"){
+const err54 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+if("model-api" !== data10){
+const err55 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err56 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }
@@ -33650,34 +33673,13 @@ vErrors = null;
 }
 }
 }
-if(data.webhookPath !== undefined){
-let data11 = data.webhookPath;
-if(typeof data11 === "string"){
-if(!pattern38.test(data11)){
-const err55 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.expectations !== undefined){
-if(typeof data.expectations !== "string"){
-const err57 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.intake !== undefined){
+let data11 = data.intake;
+const _errs64 = errors;
+let valid10 = false;
+const _errs65 = errors;
+if(typeof data11 !== "string"){
+const err57 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -33686,10 +33688,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data.redirectLarkHosts !== undefined){
-if(typeof data.redirectLarkHosts !== "boolean"){
-const err58 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if("ws" !== data11){
+const err58 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -33698,12 +33698,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.instances !== undefined){
-let data14 = data.instances;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.count === undefined){
-const err59 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+var _valid2 = _errs65 === errors;
+valid10 = valid10 || _valid2;
+const _errs67 = errors;
+if(typeof data11 !== "string"){
+const err59 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -33712,8 +33711,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data14.store === undefined){
-const err60 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
+if("webhook" !== data11){
+const err60 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -33722,9 +33721,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!((key2 === "count") || (key2 === "store"))){
-const err61 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+var _valid2 = _errs67 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err61 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -33733,11 +33733,23 @@ vErrors.push(err61);
 }
 errors++;
 }
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
 }
-if(data14.count !== undefined){
-let data15 = data14.count;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err62 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.webhookPath !== undefined){
+let data12 = data.webhookPath;
+if(typeof data12 === "string"){
+if(!pattern38.test(data12)){
+const err62 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -33746,9 +33758,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 8 || isNaN(data15)){
-const err63 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+else {
+const err63 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -33757,8 +33769,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err64 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err64 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -33768,11 +33782,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-if(data14.store !== undefined){
-let data16 = data14.store;
-if(typeof data16 !== "string"){
-const err65 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.redirectLarkHosts !== undefined){
+if(typeof data.redirectLarkHosts !== "boolean"){
+const err65 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -33781,8 +33793,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("postgres" !== data16){
-const err66 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+}
+if(data.instances !== undefined){
+let data15 = data.instances;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.count === undefined){
+const err66 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -33791,10 +33807,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.store === undefined){
+const err67 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -33803,11 +33817,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.startupTimeoutMs !== undefined){
-let data17 = data.startupTimeoutMs;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err68 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data15){
+if(!((key2 === "count") || (key2 === "store"))){
+const err68 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -33816,9 +33828,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 100 || isNaN(data17)){
-const err69 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data15.count !== undefined){
+let data16 = data15.count;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err69 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -33827,12 +33841,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-if(data.stopGraceMs !== undefined){
-let data18 = data.stopGraceMs;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err70 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 8 || isNaN(data16)){
+const err70 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -33841,9 +33852,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err71 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data16 < 1 || isNaN(data16)){
+const err71 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -33854,14 +33864,99 @@ errors++;
 }
 }
 }
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.store !== undefined){
+let data17 = data15.store;
+if(typeof data17 !== "string"){
+const err72 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+if("postgres" !== data17){
+const err73 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.startupTimeoutMs !== undefined){
+let data18 = data.startupTimeoutMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err75 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 100 || isNaN(data18)){
+const err76 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data.stopGraceMs !== undefined){
+let data19 = data.stopGraceMs;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err77 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err78 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -33871,7 +33966,7 @@ return errors === 0;
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLaunchEnvironment = validate106;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory. An instance that finds the app's consumer lease held by another installation (TR-006) stays off the provider and says so: it exits with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_COMMAND","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_INSTALLATION","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"The verification token of the app (Events and callbacks → Encryption strategy), on either intake: every event and card callback carries it in header.token, and one that does not is not trusted (TR-007, HO-008)."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_INSTALLATION":{"type":"string","description":"The installation this instance belongs to. Instances of one installation over one store serve the bot together (multi-instance); an instance of another installation finds the app's consumer lease held and must not consume (TR-006).","pattern":"^[a-z0-9][a-z0-9-]*$"},"LARKSPUR_STORE_URL":{"type":"string","description":"With the adapter's instances: the shared store of every instance, a fresh PostgreSQL database per scenario (postgres://user@127.0.0.1:PORT/NAME).","pattern":"^postgres(ql)?://"},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_MODEL_PROVIDER":{"type":"string","description":"The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory. An instance that finds the app's consumer lease held by another installation (TR-006) stays off the provider and says so: it exits with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_INTERFACE","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_INSTALLATION","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"The verification token of the app (Events and callbacks → Encryption strategy), on either intake: every event and card callback carries it in header.token, and one that does not is not trusted (TR-007, HO-008)."},"LARKSPUR_HOST_INTERFACE":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface of this run (the adapter's host, or --host): which of the variables below are set."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"With codex-app-server: a POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CLAUDE_PATH":{"type":"string","description":"With claude-code: the path of the kit's `claude` (the pinned Claude Code, which the kit records), for a bridge that takes an executable path (the Agent SDK's pathToClaudeCodeExecutable). The same `claude` is first on PATH."},"ANTHROPIC_BASE_URL":{"type":"string","description":"With claude-code and model-api: the model double's Messages API (http://127.0.0.1:PORT), as the Anthropic SDK and Claude Code read it. Also as LARKSPUR_ANTHROPIC_BASE_URL."},"ANTHROPIC_API_KEY":{"type":"string","description":"Any key: the model double takes it. Also as LARKSPUR_ANTHROPIC_API_KEY."},"OPENAI_BASE_URL":{"type":"string","description":"With model-api: the model double's OpenAI APIs (http://127.0.0.1:PORT/v1: Responses, Chat Completions), as the OpenAI SDK reads it. Also as LARKSPUR_OPENAI_BASE_URL."},"OPENAI_API_KEY":{"type":"string","description":"Any key: the model double takes it. Also as LARKSPUR_OPENAI_API_KEY."},"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC":{"type":"string","const":"1","description":"With claude-code: Claude Code calls nothing but the model."},"CLAUDE_CONFIG_DIR":{"type":"string","description":"With claude-code: Claude Code's configuration and sessions, a directory of the scenario kept across restarts (HOME is one too): a Claude Code the bridge starts after a restart finds its sessions there."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_INSTALLATION":{"type":"string","description":"The installation this instance belongs to. Instances of one installation over one store serve the bot together (multi-instance); an instance of another installation finds the app's consumer lease held and must not consume (TR-006).","pattern":"^[a-z0-9][a-z0-9-]*$"},"LARKSPUR_STORE_URL":{"type":"string","description":"With the adapter's instances: the shared store of every instance, a fresh PostgreSQL database per scenario (postgres://user@127.0.0.1:PORT/NAME).","pattern":"^postgres(ql)?://"},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_MODEL_PROVIDER":{"type":"string","description":"The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
 const pattern39 = new RegExp("^https?://[^/]+$", "u");
 const pattern40 = new RegExp("^cli_[0-9a-fA-F]{16}$", "u");
 const pattern41 = new RegExp("^[0-9]+$", "u");
@@ -33930,8 +34025,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.LARKSPUR_HOST_COMMAND === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_HOST_COMMAND"},message:"must have required property '"+"LARKSPUR_HOST_COMMAND"+"'"};
+if(data.LARKSPUR_HOST_INTERFACE === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_HOST_INTERFACE"},message:"must have required property '"+"LARKSPUR_HOST_INTERFACE"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34173,9 +34268,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.LARKSPUR_HOST_COMMAND !== undefined){
-if(typeof data.LARKSPUR_HOST_COMMAND !== "string"){
-const err24 = {instancePath:instancePath+"/LARKSPUR_HOST_COMMAND",schemaPath:"#/properties/LARKSPUR_HOST_COMMAND/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_HOST_INTERFACE !== undefined){
+let data7 = data.LARKSPUR_HOST_INTERFACE;
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -34184,12 +34283,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.LARKSPUR_CONTROL_PORT !== undefined){
-let data8 = data.LARKSPUR_CONTROL_PORT;
-if(typeof data8 === "string"){
-if(!pattern41.test(data8)){
-const err25 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if("codex-app-server" !== data7){
+const err25 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -34198,9 +34293,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs22 === errors;
+valid2 = valid2 || _valid1;
+const _errs24 = errors;
+if(typeof data7 !== "string"){
+const err26 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -34209,10 +34306,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.LARKSPUR_CONTROL_TOKEN !== undefined){
-if(typeof data.LARKSPUR_CONTROL_TOKEN !== "string"){
-const err27 = {instancePath:instancePath+"/LARKSPUR_CONTROL_TOKEN",schemaPath:"#/properties/LARKSPUR_CONTROL_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("claude-code" !== data7){
+const err27 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -34221,10 +34316,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.LARKSPUR_DATA_DIR !== undefined){
-if(typeof data.LARKSPUR_DATA_DIR !== "string"){
-const err28 = {instancePath:instancePath+"/LARKSPUR_DATA_DIR",schemaPath:"#/properties/LARKSPUR_DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs24 === errors;
+valid2 = valid2 || _valid1;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+const err28 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -34233,12 +34329,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.LARKSPUR_INSTALLATION !== undefined){
-let data11 = data.LARKSPUR_INSTALLATION;
-if(typeof data11 === "string"){
-if(!pattern43.test(data11)){
-const err29 = {instancePath:instancePath+"/LARKSPUR_INSTALLATION",schemaPath:"#/properties/LARKSPUR_INSTALLATION/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if("model-api" !== data7){
+const err29 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -34247,9 +34339,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/LARKSPUR_INSTALLATION",schemaPath:"#/properties/LARKSPUR_INSTALLATION/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs26 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err30 = {instancePath:instancePath+"/LARKSPUR_HOST_INTERFACE",schemaPath:"#/properties/LARKSPUR_HOST_INTERFACE/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -34258,12 +34351,21 @@ vErrors.push(err30);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
 }
-if(data.LARKSPUR_STORE_URL !== undefined){
-let data12 = data.LARKSPUR_STORE_URL;
-if(typeof data12 === "string"){
-if(!pattern44.test(data12)){
-const err31 = {instancePath:instancePath+"/LARKSPUR_STORE_URL",schemaPath:"#/properties/LARKSPUR_STORE_URL/pattern",keyword:"pattern",params:{pattern: "^postgres(ql)?://"},message:"must match pattern \""+"^postgres(ql)?://"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.LARKSPUR_HOST_COMMAND !== undefined){
+if(typeof data.LARKSPUR_HOST_COMMAND !== "string"){
+const err31 = {instancePath:instancePath+"/LARKSPUR_HOST_COMMAND",schemaPath:"#/properties/LARKSPUR_HOST_COMMAND/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -34273,8 +34375,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/LARKSPUR_STORE_URL",schemaPath:"#/properties/LARKSPUR_STORE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_CLAUDE_PATH !== undefined){
+if(typeof data.LARKSPUR_CLAUDE_PATH !== "string"){
+const err32 = {instancePath:instancePath+"/LARKSPUR_CLAUDE_PATH",schemaPath:"#/properties/LARKSPUR_CLAUDE_PATH/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -34284,9 +34387,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.LARKSPUR_KNOBS !== undefined){
-if(typeof data.LARKSPUR_KNOBS !== "string"){
-const err33 = {instancePath:instancePath+"/LARKSPUR_KNOBS",schemaPath:"#/properties/LARKSPUR_KNOBS/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ANTHROPIC_BASE_URL !== undefined){
+if(typeof data.ANTHROPIC_BASE_URL !== "string"){
+const err33 = {instancePath:instancePath+"/ANTHROPIC_BASE_URL",schemaPath:"#/properties/ANTHROPIC_BASE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -34296,9 +34399,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.LARKSPUR_MODEL_PROVIDER !== undefined){
-if(typeof data.LARKSPUR_MODEL_PROVIDER !== "string"){
-const err34 = {instancePath:instancePath+"/LARKSPUR_MODEL_PROVIDER",schemaPath:"#/properties/LARKSPUR_MODEL_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ANTHROPIC_API_KEY !== undefined){
+if(typeof data.ANTHROPIC_API_KEY !== "string"){
+const err34 = {instancePath:instancePath+"/ANTHROPIC_API_KEY",schemaPath:"#/properties/ANTHROPIC_API_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -34308,13 +34411,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.LARKSPUR_EVENT_TIMING !== undefined){
-let data15 = data.LARKSPUR_EVENT_TIMING;
-const _errs37 = errors;
-let valid2 = false;
-const _errs38 = errors;
-if(typeof data15 !== "string"){
-const err35 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.OPENAI_BASE_URL !== undefined){
+if(typeof data.OPENAI_BASE_URL !== "string"){
+const err35 = {instancePath:instancePath+"/OPENAI_BASE_URL",schemaPath:"#/properties/OPENAI_BASE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -34323,8 +34422,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if("0" !== data15){
-const err36 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/const",keyword:"const",params:{allowedValue: "0"},message:"must be equal to constant"};
+}
+if(data.OPENAI_API_KEY !== undefined){
+if(typeof data.OPENAI_API_KEY !== "string"){
+const err36 = {instancePath:instancePath+"/OPENAI_API_KEY",schemaPath:"#/properties/OPENAI_API_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -34333,11 +34434,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid1 = _errs38 === errors;
-valid2 = valid2 || _valid1;
-const _errs40 = errors;
-if(typeof data15 !== "string"){
-const err37 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC !== undefined){
+let data14 = data.CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC;
+if(typeof data14 !== "string"){
+const err37 = {instancePath:instancePath+"/CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC",schemaPath:"#/properties/CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -34346,8 +34447,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if("1" !== data15){
-const err38 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if("1" !== data14){
+const err38 = {instancePath:instancePath+"/CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC",schemaPath:"#/properties/CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -34356,10 +34457,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid1 = _errs40 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err39 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.CLAUDE_CONFIG_DIR !== undefined){
+if(typeof data.CLAUDE_CONFIG_DIR !== "string"){
+const err39 = {instancePath:instancePath+"/CLAUDE_CONFIG_DIR",schemaPath:"#/properties/CLAUDE_CONFIG_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -34368,11 +34469,195 @@ vErrors.push(err39);
 }
 errors++;
 }
+}
+if(data.LARKSPUR_CONTROL_PORT !== undefined){
+let data16 = data.LARKSPUR_CONTROL_PORT;
+if(typeof data16 === "string"){
+if(!pattern41.test(data16)){
+const err40 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
 else {
-errors = _errs37;
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_CONTROL_TOKEN !== undefined){
+if(typeof data.LARKSPUR_CONTROL_TOKEN !== "string"){
+const err42 = {instancePath:instancePath+"/LARKSPUR_CONTROL_TOKEN",schemaPath:"#/properties/LARKSPUR_CONTROL_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_DATA_DIR !== undefined){
+if(typeof data.LARKSPUR_DATA_DIR !== "string"){
+const err43 = {instancePath:instancePath+"/LARKSPUR_DATA_DIR",schemaPath:"#/properties/LARKSPUR_DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_INSTALLATION !== undefined){
+let data19 = data.LARKSPUR_INSTALLATION;
+if(typeof data19 === "string"){
+if(!pattern43.test(data19)){
+const err44 = {instancePath:instancePath+"/LARKSPUR_INSTALLATION",schemaPath:"#/properties/LARKSPUR_INSTALLATION/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/LARKSPUR_INSTALLATION",schemaPath:"#/properties/LARKSPUR_INSTALLATION/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_STORE_URL !== undefined){
+let data20 = data.LARKSPUR_STORE_URL;
+if(typeof data20 === "string"){
+if(!pattern44.test(data20)){
+const err46 = {instancePath:instancePath+"/LARKSPUR_STORE_URL",schemaPath:"#/properties/LARKSPUR_STORE_URL/pattern",keyword:"pattern",params:{pattern: "^postgres(ql)?://"},message:"must match pattern \""+"^postgres(ql)?://"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/LARKSPUR_STORE_URL",schemaPath:"#/properties/LARKSPUR_STORE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_KNOBS !== undefined){
+if(typeof data.LARKSPUR_KNOBS !== "string"){
+const err48 = {instancePath:instancePath+"/LARKSPUR_KNOBS",schemaPath:"#/properties/LARKSPUR_KNOBS/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_MODEL_PROVIDER !== undefined){
+if(typeof data.LARKSPUR_MODEL_PROVIDER !== "string"){
+const err49 = {instancePath:instancePath+"/LARKSPUR_MODEL_PROVIDER",schemaPath:"#/properties/LARKSPUR_MODEL_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_EVENT_TIMING !== undefined){
+let data23 = data.LARKSPUR_EVENT_TIMING;
+const _errs59 = errors;
+let valid3 = false;
+const _errs60 = errors;
+if(typeof data23 !== "string"){
+const err50 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if("0" !== data23){
+const err51 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/const",keyword:"const",params:{allowedValue: "0"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid2 = _errs60 === errors;
+valid3 = valid3 || _valid2;
+const _errs62 = errors;
+if(typeof data23 !== "string"){
+const err52 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if("1" !== data23){
+const err53 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid2 = _errs62 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err54 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs59;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs59){
+vErrors.length = _errs59;
 }
 else {
 vErrors = null;
@@ -34382,12 +34667,12 @@ vErrors = null;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err55];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -72122,9 +72407,9 @@ return errors === 0;
 validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReport = validate201;
-const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself."},"interface":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface the adapter declares (launch/adapter's host)."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."},"claudeCodeVersion":{"type":"string","description":"With claude-code: the version the kit's pinned claude reported (claude --version)."},"notes":{"type":"array","items":{"type":"object","required":["reason","scenarios","checks"],"properties":{"reason":{"type":"string","description":"What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows."},"scenarios":{"type":"array","items":{"type":"string"},"description":"Where it applied."},"checks":{"type":"integer","minimum":0,"description":"How many checks it left untested (host-mode); 0 for whole scenarios."}},"additionalProperties":false},"description":"Each reason for untested (host-mode) once, with where it applied — not repeated per check."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern151 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"hostObserved":{"type":"array","items":{"anyOf":[{"type":"string","const":"host-protocol"},{"type":"string","const":"stream-json"},{"type":"string","const":"model-calls"}]},"description":"Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host."},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
 const pattern152 = new RegExp("^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
@@ -73165,9 +73450,17 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.harnessError !== undefined){
-if(typeof data.harnessError !== "string"){
-const err82 = {instancePath:instancePath+"/harnessError",schemaPath:"#/properties/harnessError/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hostObserved !== undefined){
+let data24 = data.hostObserved;
+if(Array.isArray(data24)){
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+const _errs89 = errors;
+let valid14 = false;
+const _errs90 = errors;
+if(typeof data25 !== "string"){
+const err82 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -73176,13 +73469,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data.resources !== undefined){
-let data25 = data.resources;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key6 in data25){
-if(!((key6 === "startupMs") || (key6 === "peakRssMb"))){
-const err83 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if("host-protocol" !== data25){
+const err83 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf/0/const",keyword:"const",params:{allowedValue: "host-protocol"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -73191,12 +73479,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data25.startupMs !== undefined){
-let data26 = data25.startupMs;
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err84 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid4 = _errs90 === errors;
+valid14 = valid14 || _valid4;
+const _errs92 = errors;
+if(typeof data25 !== "string"){
+const err84 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -73205,9 +73492,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if("stream-json" !== data25){
+const err85 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf/1/const",keyword:"const",params:{allowedValue: "stream-json"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -73216,12 +73502,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data25.peakRssMb !== undefined){
-let data27 = data25.peakRssMb;
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err86 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid4 = _errs92 === errors;
+valid14 = valid14 || _valid4;
+const _errs94 = errors;
+if(typeof data25 !== "string"){
+const err86 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -73230,9 +73515,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if("model-calls" !== data25){
+const err87 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf/2/const",keyword:"const",params:{allowedValue: "model-calls"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -73241,10 +73525,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs94 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err88 = {instancePath:instancePath+"/hostObserved/" + i1,schemaPath:"#/properties/hostObserved/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -73253,10 +73537,21 @@ vErrors.push(err88);
 }
 errors++;
 }
+else {
+errors = _errs89;
+if(vErrors !== null){
+if(_errs89){
+vErrors.length = _errs89;
 }
-if(data.stderrTail !== undefined){
-if(typeof data.stderrTail !== "string"){
-const err89 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/hostObserved",schemaPath:"#/properties/hostObserved/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -73266,15 +73561,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.transcript !== undefined){
-let data29 = data.transcript;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.at === undefined){
-const err90 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data.harnessError !== undefined){
+if(typeof data.harnessError !== "string"){
+const err90 = {instancePath:instancePath+"/harnessError",schemaPath:"#/properties/harnessError/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -73283,8 +73572,13 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data30.source === undefined){
-const err91 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.resources !== undefined){
+let data27 = data.resources;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key6 in data27){
+if(!((key6 === "startupMs") || (key6 === "peakRssMb"))){
+const err91 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -73293,8 +73587,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data30.summary === undefined){
-const err92 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+}
+if(data27.startupMs !== undefined){
+let data28 = data27.startupMs;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err92 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -73303,9 +73601,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key7 in data30){
-if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
-const err93 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err93 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -73315,10 +73613,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data30.at !== undefined){
-let data31 = data30.at;
-if(!((typeof data31 == "number") && (isFinite(data31)))){
-const err94 = {instancePath:instancePath+"/transcript/" + i1+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data27.peakRssMb !== undefined){
+let data29 = data27.peakRssMb;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err94 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -73328,13 +73627,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data30.source !== undefined){
-let data32 = data30.source;
-const _errs106 = errors;
-let valid17 = false;
-const _errs107 = errors;
-if(typeof data32 !== "string"){
-const err95 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err95 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -73343,8 +73637,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if("provider" !== data32){
-const err96 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -73353,11 +73649,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid4 = _errs107 === errors;
-valid17 = valid17 || _valid4;
-const _errs109 = errors;
-if(typeof data32 !== "string"){
-const err97 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.stderrTail !== undefined){
+if(typeof data.stderrTail !== "string"){
+const err97 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -73366,8 +73661,16 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("host" !== data32){
-const err98 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+}
+if(data.transcript !== undefined){
+let data31 = data.transcript;
+if(Array.isArray(data31)){
+const len2 = data31.length;
+for(let i2=0; i2<len2; i2++){
+let data32 = data31[i2];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.at === undefined){
+const err98 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -73376,11 +73679,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid4 = _errs109 === errors;
-valid17 = valid17 || _valid4;
-const _errs111 = errors;
-if(typeof data32 !== "string"){
-const err99 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.source === undefined){
+const err99 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -73389,8 +73689,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("control" !== data32){
-const err100 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
+if(data32.summary === undefined){
+const err100 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -73399,11 +73699,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid4 = _errs111 === errors;
-valid17 = valid17 || _valid4;
-const _errs113 = errors;
-if(typeof data32 !== "string"){
-const err101 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data32){
+if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
+const err101 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -73412,8 +73710,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if("sut" !== data32){
-const err102 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
+}
+if(data32.at !== undefined){
+let data33 = data32.at;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err102 = {instancePath:instancePath+"/transcript/" + i2+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -73422,11 +73723,14 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid4 = _errs113 === errors;
-valid17 = valid17 || _valid4;
-const _errs115 = errors;
-if(typeof data32 !== "string"){
-const err103 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data32.source !== undefined){
+let data34 = data32.source;
+const _errs116 = errors;
+let valid20 = false;
+const _errs117 = errors;
+if(typeof data34 !== "string"){
+const err103 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -73435,8 +73739,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if("runner" !== data32){
-const err104 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
+if("provider" !== data34){
+const err104 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -73445,10 +73749,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid4 = _errs115 === errors;
-valid17 = valid17 || _valid4;
-if(!valid17){
-const err105 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs117 === errors;
+valid20 = valid20 || _valid5;
+const _errs119 = errors;
+if(typeof data34 !== "string"){
+const err105 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -73457,21 +73762,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data30.summary !== undefined){
-if(typeof data30.summary !== "string"){
-const err106 = {instancePath:instancePath+"/transcript/" + i1+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("host" !== data34){
+const err106 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -73480,10 +73772,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid5 = _errs119 === errors;
+valid20 = valid20 || _valid5;
+const _errs121 = errors;
+if(typeof data34 !== "string"){
+const err107 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -73492,10 +73785,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("control" !== data34){
+const err108 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -73504,15 +73795,120 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-}
-else {
-const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid5 = _errs121 === errors;
+valid20 = valid20 || _valid5;
+const _errs123 = errors;
+if(typeof data34 !== "string"){
+const err109 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+if("sut" !== data34){
+const err110 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid5 = _errs123 === errors;
+valid20 = valid20 || _valid5;
+const _errs125 = errors;
+if(typeof data34 !== "string"){
+const err111 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if("runner" !== data34){
+const err112 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid5 = _errs125 === errors;
+valid20 = valid20 || _valid5;
+if(!valid20){
+const err113 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data32.summary !== undefined){
+if(typeof data32.summary !== "string"){
+const err114 = {instancePath:instancePath+"/transcript/" + i2+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -74632,7 +75028,7 @@ vErrors.push(err91);
 errors++;
 }
 for(const key4 in data23){
-if(!((key4 === "mode") || (key4 === "codexVersion"))){
+if(!(((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "notes"))){
 const err92 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
@@ -74693,13 +75089,59 @@ errors++;
 }
 var _valid2 = _errs100 === errors;
 valid19 = valid19 || _valid2;
-if(!valid19){
-const err97 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs102 = errors;
+if(typeof data24 !== "string"){
+const err97 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+if("claude-code" !== data24){
+const err98 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/2/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid19 = valid19 || _valid2;
+const _errs104 = errors;
+if(typeof data24 !== "string"){
+const err99 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if("model-api" !== data24){
+const err100 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/3/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid2 = _errs104 === errors;
+valid19 = valid19 || _valid2;
+if(!valid19){
+const err101 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
 }
 errors++;
 }
@@ -74715,59 +75157,13 @@ vErrors = null;
 }
 }
 }
-if(data23.codexVersion !== undefined){
-if(typeof data23.codexVersion !== "string"){
-const err98 = {instancePath:instancePath+"/manifest/host/codexVersion",schemaPath:"#/properties/manifest/properties/host/properties/codexVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data1.repeat !== undefined){
-let data26 = data1.repeat;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err100 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err101 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-if(data1.workers !== undefined){
-let data27 = data1.workers;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err102 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.interface !== undefined){
+let data25 = data23.interface;
+const _errs107 = errors;
+let valid20 = false;
+const _errs108 = errors;
+if(typeof data25 !== "string"){
+const err102 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -74776,9 +75172,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err103 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("codex-app-server" !== data25){
+const err103 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -74787,11 +75182,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err104 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs108 === errors;
+valid20 = valid20 || _valid3;
+const _errs110 = errors;
+if(typeof data25 !== "string"){
+const err104 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -74800,12 +75195,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data29 = data1.durationMs;
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err105 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("claude-code" !== data25){
+const err105 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -74814,9 +75205,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid3 = _errs110 === errors;
+valid20 = valid20 || _valid3;
+const _errs112 = errors;
+if(typeof data25 !== "string"){
+const err106 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -74825,10 +75218,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err107 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("model-api" !== data25){
+const err107 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -74837,15 +75228,311 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err108 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs112 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const err108 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
+}
+errors++;
+}
+else {
+errors = _errs107;
+if(vErrors !== null){
+if(_errs107){
+vErrors.length = _errs107;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.codexVersion !== undefined){
+if(typeof data23.codexVersion !== "string"){
+const err109 = {instancePath:instancePath+"/manifest/host/codexVersion",schemaPath:"#/properties/manifest/properties/host/properties/codexVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data23.claudeCodeVersion !== undefined){
+if(typeof data23.claudeCodeVersion !== "string"){
+const err110 = {instancePath:instancePath+"/manifest/host/claudeCodeVersion",schemaPath:"#/properties/manifest/properties/host/properties/claudeCodeVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data23.notes !== undefined){
+let data28 = data23.notes;
+if(Array.isArray(data28)){
+const len5 = data28.length;
+for(let i5=0; i5<len5; i5++){
+let data29 = data28[i5];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.reason === undefined){
+const err111 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data29.scenarios === undefined){
+const err112 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data29.checks === undefined){
+const err113 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+for(const key5 in data29){
+if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
+const err114 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data29.reason !== undefined){
+if(typeof data29.reason !== "string"){
+const err115 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data29.scenarios !== undefined){
+let data31 = data29.scenarios;
+if(Array.isArray(data31)){
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data31[i6] !== "string"){
+const err116 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data29.checks !== undefined){
+let data33 = data29.checks;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data1.repeat !== undefined){
+let data34 = data1.repeat;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err123 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err124 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+if(data1.workers !== undefined){
+let data35 = data1.workers;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err125 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err126 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err127 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data1.durationMs !== undefined){
+let data37 = data1.durationMs;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err128 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err130 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err131 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
 }
 errors++;
 }
@@ -74858,284 +75545,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-if(data.exitCode !== undefined){
-let data33 = data.exitCode;
-const _errs118 = errors;
-let valid20 = false;
-const _errs119 = errors;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err110 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-if(0 !== data33){
-const err111 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-var _valid3 = _errs119 === errors;
-valid20 = valid20 || _valid3;
-const _errs121 = errors;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err112 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-if(1 !== data33){
-const err113 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-var _valid3 = _errs121 === errors;
-valid20 = valid20 || _valid3;
-const _errs123 = errors;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err114 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(2 !== data33){
-const err115 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-var _valid3 = _errs123 === errors;
-valid20 = valid20 || _valid3;
-const _errs125 = errors;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err116 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(3 !== data33){
-const err117 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-var _valid3 = _errs125 === errors;
-valid20 = valid20 || _valid3;
-if(!valid20){
-const err118 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-else {
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.totals !== undefined){
-let data34 = data.totals;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.transport === undefined){
-const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(data34.admission === undefined){
-const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if(data34.host === undefined){
-const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data34.delivery === undefined){
-const err122 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-for(const key5 in data34){
-if(!((((key5 === "transport") || (key5 === "admission")) || (key5 === "host")) || (key5 === "delivery"))){
-const err123 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-if(data34.transport !== undefined){
-let data35 = data34.transport;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.pass === undefined){
-const err124 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-if(data35.fail === undefined){
-const err125 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-if(data35.untested === undefined){
-const err126 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-if(data35.expectedFail === undefined){
-const err127 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-for(const key6 in data35){
-if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
-const err128 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data35.pass !== undefined){
-let data36 = data35.pass;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err129 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err130 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-}
-if(data35.fail !== undefined){
-let data37 = data35.fail;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err131 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err132 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err132 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -75145,11 +75555,13 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-if(data35.untested !== undefined){
-let data38 = data35.untested;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err133 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.exitCode !== undefined){
+let data41 = data.exitCode;
+const _errs145 = errors;
+let valid26 = false;
+const _errs146 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err133 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -75158,9 +75570,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err134 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(0 !== data41){
+const err134 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -75169,12 +75580,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-if(data35.expectedFail !== undefined){
-let data39 = data35.expectedFail;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err135 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid4 = _errs146 === errors;
+valid26 = valid26 || _valid4;
+const _errs148 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err135 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -75183,9 +75593,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err136 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(1 !== data41){
+const err136 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -75194,11 +75603,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs148 === errors;
+valid26 = valid26 || _valid4;
+const _errs150 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err137 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -75207,12 +75616,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data34.admission !== undefined){
-let data40 = data34.admission;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.pass === undefined){
-const err138 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(2 !== data41){
+const err138 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -75221,8 +75626,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data40.fail === undefined){
-const err139 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+var _valid4 = _errs150 === errors;
+valid26 = valid26 || _valid4;
+const _errs152 = errors;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -75231,8 +75639,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data40.untested === undefined){
-const err140 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+if(3 !== data41){
+const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -75241,8 +75649,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data40.expectedFail === undefined){
-const err141 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+var _valid4 = _errs152 === errors;
+valid26 = valid26 || _valid4;
+if(!valid26){
+const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -75251,9 +75661,23 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err142 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+else {
+errors = _errs145;
+if(vErrors !== null){
+if(_errs145){
+vErrors.length = _errs145;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.totals !== undefined){
+let data42 = data.totals;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.transport === undefined){
+const err142 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -75262,11 +75686,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data40.pass !== undefined){
-let data41 = data40.pass;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err143 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.admission === undefined){
+const err143 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -75275,9 +75696,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err144 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data42.host === undefined){
+const err144 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -75286,12 +75706,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-if(data40.fail !== undefined){
-let data42 = data40.fail;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err145 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.delivery === undefined){
+const err145 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -75300,9 +75716,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err146 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data42){
+if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
+const err146 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -75312,11 +75728,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-if(data40.untested !== undefined){
-let data43 = data40.untested;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err147 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.transport !== undefined){
+let data43 = data42.transport;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.pass === undefined){
+const err147 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -75325,9 +75741,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err148 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data43.fail === undefined){
+const err148 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -75336,12 +75751,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data40.expectedFail !== undefined){
-let data44 = data40.expectedFail;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err149 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data43.untested === undefined){
+const err149 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -75350,9 +75761,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err150 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data43.expectedFail === undefined){
+const err150 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -75361,11 +75771,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data43){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err151 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -75375,11 +75783,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data34.host !== undefined){
-let data45 = data34.host;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.pass === undefined){
-const err152 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data43.pass !== undefined){
+let data44 = data43.pass;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err152 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -75388,8 +75795,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data45.fail === undefined){
-const err153 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err153 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -75398,8 +75806,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data45.untested === undefined){
-const err154 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+}
+if(data43.fail !== undefined){
+let data45 = data43.fail;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err154 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -75408,8 +75820,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data45.expectedFail === undefined){
-const err155 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err155 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -75418,9 +75831,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key8 in data45){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err156 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+if(data43.untested !== undefined){
+let data46 = data43.untested;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err156 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -75429,11 +75845,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data45.pass !== undefined){
-let data46 = data45.pass;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err157 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err157 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -75442,9 +75856,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err158 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data43.expectedFail !== undefined){
+let data47 = data43.expectedFail;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err158 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -75453,12 +75870,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data45.fail !== undefined){
-let data47 = data45.fail;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err159 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err159 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -75467,9 +75881,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err160 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -75479,11 +75895,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
-if(data45.untested !== undefined){
-let data48 = data45.untested;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err161 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.admission !== undefined){
+let data48 = data42.admission;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.pass === undefined){
+const err161 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -75492,9 +75908,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err162 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data48.fail === undefined){
+const err162 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -75503,12 +75918,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data45.expectedFail !== undefined){
-let data49 = data45.expectedFail;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err163 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data48.untested === undefined){
+const err163 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -75517,9 +75928,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err164 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data48.expectedFail === undefined){
+const err164 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -75528,11 +75938,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data48){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err165 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -75542,11 +75950,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data34.delivery !== undefined){
-let data50 = data34.delivery;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.pass === undefined){
-const err166 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data48.pass !== undefined){
+let data49 = data48.pass;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err166 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -75555,8 +75962,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data50.fail === undefined){
-const err167 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err167 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -75565,8 +75973,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data50.untested === undefined){
-const err168 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+}
+if(data48.fail !== undefined){
+let data50 = data48.fail;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err168 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -75575,8 +75987,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data50.expectedFail === undefined){
-const err169 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err169 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -75585,9 +75998,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key9 in data50){
-if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
-const err170 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+if(data48.untested !== undefined){
+let data51 = data48.untested;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err170 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -75596,11 +76012,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data50.pass !== undefined){
-let data51 = data50.pass;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err171 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err171 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -75609,9 +76023,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err172 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data48.expectedFail !== undefined){
+let data52 = data48.expectedFail;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err172 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -75620,12 +76037,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-if(data50.fail !== undefined){
-let data52 = data50.fail;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err173 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err173 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -75634,9 +76048,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err174 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -75646,11 +76062,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-if(data50.untested !== undefined){
-let data53 = data50.untested;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err175 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.host !== undefined){
+let data53 = data42.host;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.pass === undefined){
+const err175 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -75659,9 +76075,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err176 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.fail === undefined){
+const err176 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -75670,12 +76085,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-if(data50.expectedFail !== undefined){
-let data54 = data50.expectedFail;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err177 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.untested === undefined){
+const err177 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -75684,9 +76095,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err178 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.expectedFail === undefined){
+const err178 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -75695,11 +76105,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key9 in data53){
+if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
+const err179 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -75709,9 +76117,10 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.pass !== undefined){
+let data54 = data53.pass;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err180 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -75720,14 +76129,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data.problems !== undefined){
-let data55 = data.problems;
-if(Array.isArray(data55)){
-const len5 = data55.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data55[i5] !== "string"){
-const err181 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err181 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -75738,8 +76142,10 @@ errors++;
 }
 }
 }
-else {
-const err182 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.fail !== undefined){
+let data55 = data53.fail;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err182 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -75748,14 +76154,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data.warnings !== undefined){
-let data57 = data.warnings;
-if(Array.isArray(data57)){
-const len6 = data57.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data57[i6] !== "string"){
-const err183 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err183 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -75766,8 +76167,10 @@ errors++;
 }
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.untested !== undefined){
+let data56 = data53.untested;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err184 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -75776,20 +76179,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data.scenarios !== undefined){
-let data59 = data.scenarios;
-if(Array.isArray(data59)){
-const len7 = data59.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate203(data59[i7], {instancePath:instancePath+"/scenarios/" + i7,parentData:data59,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err185 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -75799,15 +76191,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data.requirements !== undefined){
-let data61 = data.requirements;
-if(Array.isArray(data61)){
-const len8 = data61.length;
-for(let i8=0; i8<len8; i8++){
-let data62 = data61[i8];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.id === undefined){
-const err186 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data53.expectedFail !== undefined){
+let data57 = data53.expectedFail;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err186 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -75816,8 +76204,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data62.level === undefined){
-const err187 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err187 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -75826,8 +76215,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data62.layer === undefined){
-const err188 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -75836,8 +76228,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data62.status === undefined){
-const err189 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data42.delivery !== undefined){
+let data58 = data42.delivery;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.pass === undefined){
+const err189 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -75846,8 +76242,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data62.scenarios === undefined){
-const err190 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data58.fail === undefined){
+const err190 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -75856,9 +76252,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key10 in data62){
-if(!(((((key10 === "id") || (key10 === "level")) || (key10 === "layer")) || (key10 === "status")) || (key10 === "scenarios"))){
-const err191 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data58.untested === undefined){
+const err191 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -75867,12 +76262,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data62.id !== undefined){
-let data63 = data62.id;
-if(typeof data63 === "string"){
-if(!pattern148.test(data63)){
-const err192 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data58.expectedFail === undefined){
+const err192 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -75881,9 +76272,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data58){
+if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
+const err193 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -75893,9 +76284,10 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data62.level !== undefined){
-if(typeof data62.level !== "string"){
-const err194 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.pass !== undefined){
+let data59 = data58.pass;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err194 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -75904,10 +76296,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data62.layer !== undefined){
-if(typeof data62.layer !== "string"){
-const err195 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err195 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -75917,13 +76308,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data62.status !== undefined){
-let data66 = data62.status;
-const _errs197 = errors;
-let valid35 = false;
-const _errs198 = errors;
-if(typeof data66 !== "string"){
-const err196 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data58.fail !== undefined){
+let data60 = data58.fail;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err196 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -75932,8 +76321,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if("pass" !== data66){
-const err197 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err197 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -75942,11 +76332,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-var _valid4 = _errs198 === errors;
-valid35 = valid35 || _valid4;
-const _errs200 = errors;
-if(typeof data66 !== "string"){
-const err198 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data58.untested !== undefined){
+let data61 = data58.untested;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err198 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -75955,8 +76346,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if("fail" !== data66){
-const err199 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err199 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -75965,11 +76357,12 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid4 = _errs200 === errors;
-valid35 = valid35 || _valid4;
-const _errs202 = errors;
-if(typeof data66 !== "string"){
-const err200 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data58.expectedFail !== undefined){
+let data62 = data58.expectedFail;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err200 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -75978,8 +76371,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if("untested" !== data66){
-const err201 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err201 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -75988,11 +76382,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid4 = _errs202 === errors;
-valid35 = valid35 || _valid4;
-const _errs204 = errors;
-if(typeof data66 !== "string"){
-const err202 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -76001,8 +76395,10 @@ vErrors.push(err202);
 }
 errors++;
 }
-if("not-covered" !== data66){
-const err203 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -76011,10 +76407,14 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid4 = _errs204 === errors;
-valid35 = valid35 || _valid4;
-if(!valid35){
-const err204 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.problems !== undefined){
+let data63 = data.problems;
+if(Array.isArray(data63)){
+const len7 = data63.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data63[i7] !== "string"){
+const err204 = {instancePath:instancePath+"/problems/" + i7,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -76023,27 +76423,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-else {
-errors = _errs197;
-if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data62.scenarios !== undefined){
-let data67 = data62.scenarios;
-if(Array.isArray(data67)){
-const len9 = data67.length;
-for(let i9=0; i9<len9; i9++){
-let data68 = data67[i9];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.id === undefined){
-const err205 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err205 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -76052,8 +76435,14 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data68.status === undefined){
-const err206 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data.warnings !== undefined){
+let data65 = data.warnings;
+if(Array.isArray(data65)){
+const len8 = data65.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data65[i8] !== "string"){
+const err206 = {instancePath:instancePath+"/warnings/" + i8,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -76062,9 +76451,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key11 in data68){
-if(!((key11 === "id") || (key11 === "status"))){
-const err207 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -76074,9 +76464,19 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data68.id !== undefined){
-if(typeof data68.id !== "string"){
-const err208 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.scenarios !== undefined){
+let data67 = data.scenarios;
+if(Array.isArray(data67)){
+const len9 = data67.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate203(data67[i9], {instancePath:instancePath+"/scenarios/" + i9,parentData:data67,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -76086,9 +76486,15 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data68.status !== undefined){
-if(typeof data68.status !== "string"){
-const err209 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requirements !== undefined){
+let data69 = data.requirements;
+if(Array.isArray(data69)){
+const len10 = data69.length;
+for(let i10=0; i10<len10; i10++){
+let data70 = data69[i10];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.id === undefined){
+const err209 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -76097,10 +76503,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.level === undefined){
+const err210 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -76109,10 +76513,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data70.layer === undefined){
+const err211 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -76121,10 +76523,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-}
-else {
-const err212 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.status === undefined){
+const err212 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -76133,10 +76533,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-}
-else {
-const err213 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data70.scenarios === undefined){
+const err213 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -76145,15 +76543,304 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-else {
-const err214 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key11 in data70){
+if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
+const err214 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err214];
 }
 else {
 vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data70.id !== undefined){
+let data71 = data70.id;
+if(typeof data71 === "string"){
+if(!pattern148.test(data71)){
+const err215 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data70.level !== undefined){
+if(typeof data70.level !== "string"){
+const err217 = {instancePath:instancePath+"/requirements/" + i10+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data70.layer !== undefined){
+if(typeof data70.layer !== "string"){
+const err218 = {instancePath:instancePath+"/requirements/" + i10+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data70.status !== undefined){
+let data74 = data70.status;
+const _errs224 = errors;
+let valid41 = false;
+const _errs225 = errors;
+if(typeof data74 !== "string"){
+const err219 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if("pass" !== data74){
+const err220 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+var _valid5 = _errs225 === errors;
+valid41 = valid41 || _valid5;
+const _errs227 = errors;
+if(typeof data74 !== "string"){
+const err221 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if("fail" !== data74){
+const err222 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+var _valid5 = _errs227 === errors;
+valid41 = valid41 || _valid5;
+const _errs229 = errors;
+if(typeof data74 !== "string"){
+const err223 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if("untested" !== data74){
+const err224 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+var _valid5 = _errs229 === errors;
+valid41 = valid41 || _valid5;
+const _errs231 = errors;
+if(typeof data74 !== "string"){
+const err225 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if("not-covered" !== data74){
+const err226 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+var _valid5 = _errs231 === errors;
+valid41 = valid41 || _valid5;
+if(!valid41){
+const err227 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+else {
+errors = _errs224;
+if(vErrors !== null){
+if(_errs224){
+vErrors.length = _errs224;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data70.scenarios !== undefined){
+let data75 = data70.scenarios;
+if(Array.isArray(data75)){
+const len11 = data75.length;
+for(let i11=0; i11<len11; i11++){
+let data76 = data75[i11];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.id === undefined){
+const err228 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if(data76.status === undefined){
+const err229 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+for(const key12 in data76){
+if(!((key12 === "id") || (key12 === "status"))){
+const err230 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data76.id !== undefined){
+if(typeof data76.id !== "string"){
+const err231 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data76.status !== undefined){
+if(typeof data76.status !== "string"){
+const err232 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
 }
 errors++;
 }
@@ -86995,7 +87682,7 @@ return errors === 0;
 }
 validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema309 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-turn.schema.json","title":"The host ran a turn to this end","description":"Counts the turns that ended on the host, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). The record is {threadId, turnId, status: completed | interrupted | failed, error?: {message, codexErrorInfo}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"host.turn"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema309 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-turn.schema.json","title":"The host ran a turn","description":"Counts the turns the host started or ended, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). Mode-neutral: it reads the same in every host mode. The record of a start is {event: started, threadId, turnId, input: [{type: text, text} | {type: localImage, path} | …]}; of an end {event: ended, threadId, turnId, status: completed | interrupted | failed, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\nA turn start is, with the host double or Codex, a turn/start the host took; with the kit's claude, a user message the bridge wrote to it (stream-json on stdin, or the prompt of -p); where only the model double sees the agent (an Agent SDK's bundled Claude Code, or a bridge that calls a model API itself), a model call that brings new user input — a retry, or the call with a tool's result, continues its turn.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"host.turn"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"started"},{"type":"string","const":"ended"}],"description":"started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-turn.schema.json" */;
@@ -87408,10 +88095,13 @@ vErrors = null;
 }
 }
 }
-if(data.count !== undefined){
-let data9 = data.count;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.event !== undefined){
+let data9 = data.event;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -87420,9 +88110,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("started" !== data9){
+const err30 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "started"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -87431,12 +88120,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.atLeast !== undefined){
-let data10 = data.atLeast;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err31 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs35 === errors;
+valid10 = valid10 || _valid2;
+const _errs37 = errors;
+if(typeof data9 !== "string"){
+const err31 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -87445,9 +88133,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("ended" !== data9){
+const err32 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "ended"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -87456,12 +88143,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.atMost !== undefined){
-let data11 = data.atMost;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err33 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err33 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -87470,9 +88155,22 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data10 = data.count;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err34 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -87481,12 +88179,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.settleMs !== undefined){
-let data12 = data.settleMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err35 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err35 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -87495,9 +88190,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err36 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atLeast !== undefined){
+let data11 = data.atLeast;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err36 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -87506,12 +88204,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data.within !== undefined){
-let data13 = data.within;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err37 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err37 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -87520,9 +88215,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err38 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atMost !== undefined){
+let data12 = data.atMost;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err38 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -87531,16 +88229,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data.since !== undefined){
-let data14 = data.since;
-const _errs44 = errors;
-let valid10 = false;
-const _errs45 = errors;
-if(typeof data14 === "string"){
-if(!pattern162.test(data14)){
-const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -87550,8 +88241,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.settleMs !== undefined){
+let data13 = data.settleMs;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err40 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -87560,11 +88254,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid2 = _errs45 === errors;
-valid10 = valid10 || _valid2;
-const _errs47 = errors;
-if(typeof data14 !== "string"){
-const err41 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -87573,8 +88265,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("check" !== data14){
-const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data.within !== undefined){
+let data14 = data.within;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err42 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -87583,10 +88279,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-valid10 = valid10 || _valid2;
-if(!valid10){
-const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err43 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -87595,30 +88290,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-else {
-errors = _errs44;
-if(vErrors !== null){
-if(_errs44){
-vErrors.length = _errs44;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.match !== undefined){
-let data15 = data.match;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-var props0 = {};
-for(const key1 in data15){
-if(pattern31.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.since !== undefined){
+let data15 = data.since;
+const _errs50 = errors;
+let valid11 = false;
+const _errs51 = errors;
+if(typeof data15 === "string"){
+if(!pattern162.test(data15)){
+const err44 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -87628,11 +88309,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.distinct !== undefined){
-let data16 = data.distinct;
-if(typeof data16 === "string"){
-if(func1(data16) < 1){
-const err45 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -87641,9 +88319,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs51 === errors;
+valid11 = valid11 || _valid3;
+const _errs53 = errors;
+if(typeof data15 !== "string"){
+const err46 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -87652,17 +88332,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.capture !== undefined){
-let data17 = data.capture;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-var props1 = {};
-for(const key2 in data17){
-if(pattern162.test(key2)){
-let data18 = data17[key2];
-if(typeof data18 === "string"){
-if(func1(data18) < 1){
-const err47 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("check" !== data15){
+const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -87671,9 +88342,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs53 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -87682,12 +88354,30 @@ vErrors.push(err48);
 }
 errors++;
 }
-props1[key2] = true;
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data16 = data.match;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+var props0 = {};
+for(const key1 in data16){
+if(pattern31.test(key1)){
+props0[key1] = true;
 }
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -87697,14 +88387,83 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.distinct !== undefined){
+let data17 = data.distinct;
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err50 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.capture !== undefined){
+let data18 = data.capture;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+var props1 = {};
+for(const key2 in data18){
+if(pattern162.test(key2)){
+let data19 = data18[key2];
+if(typeof data19 === "string"){
+if(func1(data19) < 1){
+const err52 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -91455,7 +92214,7 @@ return errors === 0;
 }
 validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."},"perInstance":{"type":"boolean","description":"With the adapter's instances: the rule holds for each instance's calls on its own — a bound every process keeps for itself (its host connection, its handlers), where N instances correctly make N times the calls. An instance with no matching call is not counted; nothing matching at all is counted as one empty group. Without instances, the same as leaving it out."}},"additionalProperties":false};
+const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). A call of the Codex app-server protocol: in the host modes claude-code and model-api it is untested (host-mode); what is mode-neutral — a turn started, with its input — is host.turn.","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."},"perInstance":{"type":"boolean","description":"With the adapter's instances: the rule holds for each instance's calls on its own — a bound every process keeps for itself (its host connection, its handlers), where N instances correctly make N times the calls. An instance with no matching call is not counted; nothing matching at all is counted as one empty group. Without instances, the same as leaving it out."}},"additionalProperties":false};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
@@ -92297,7 +93056,7 @@ return errors === 0;
 }
 validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema331 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json","title":"The implementation answered a request of the host","description":"Counts the answers the implementation gave to requests of the host double (approvals: item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.answer"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema331 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json","title":"The implementation answered a request of the host","description":"Counts the answers the implementation gave to requests of the host double (approvals: item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.answer"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-answer.schema.json" */;
@@ -94976,7 +95735,7 @@ return errors === 0;
 }
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema343 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema343 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"turn":{"type":"string","const":"started","description":"Also fails on a turn that starts (the records of host.turn with event started): \"no model run\", in every host mode."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
@@ -95603,18 +96362,10 @@ vErrors = null;
 }
 }
 }
-if(data.match !== undefined){
-let data13 = data.match;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-var props0 = {};
-for(const key1 in data13){
-if(pattern31.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.turn !== undefined){
+let data13 = data.turn;
+if(typeof data13 !== "string"){
+const err44 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -95623,11 +96374,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.for !== undefined){
-let data14 = data.for;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err45 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("started" !== data13){
+const err45 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/const",keyword:"const",params:{allowedValue: "started"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -95636,9 +96384,19 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err46 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.match !== undefined){
+let data14 = data.match;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+var props0 = {};
+for(const key1 in data14){
+if(pattern31.test(key1)){
+props0[key1] = true;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -95648,12 +96406,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-if(data.since !== undefined){
-let data15 = data.since;
-if(typeof data15 === "string"){
-if(!pattern162.test(data15)){
-const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.for !== undefined){
+let data15 = data.for;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err47 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -95662,9 +96418,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -95675,8 +96431,11 @@ errors++;
 }
 }
 }
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.since !== undefined){
+let data16 = data.since;
+if(typeof data16 === "string"){
+if(!pattern162.test(data16)){
+const err49 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -95685,12 +96444,35 @@ vErrors.push(err49);
 }
 errors++;
 }
+}
+else {
+const err50 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
 validate262.errors = vErrors;
 return errors === 0;
 }
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema346 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema346 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect"],"properties":{"expect":{"type":"string","const":"host.turn"},"event":{"anyOf":[{"type":"string","const":"started"},{"type":"string","const":"ended"}],"description":"started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
 function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
@@ -97061,13 +97843,439 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid12){
-const err99 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs113 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.expect === undefined){
+const err99 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/2/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+for(const key7 in data10){
+if(!(func13.call(schema346.properties.checks.items.anyOf[2].properties, key7))){
+const err100 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data10.expect !== undefined){
+let data37 = data10.expect;
+if(typeof data37 !== "string"){
+const err101 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/2/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if("host.turn" !== data37){
+const err102 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/2/properties/expect/const",keyword:"const",params:{allowedValue: "host.turn"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data10.event !== undefined){
+let data38 = data10.event;
+const _errs119 = errors;
+let valid30 = false;
+const _errs120 = errors;
+if(typeof data38 !== "string"){
+const err103 = {instancePath:instancePath+"/checks/" + i4+"/event",schemaPath:"#/properties/checks/items/anyOf/2/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if("started" !== data38){
+const err104 = {instancePath:instancePath+"/checks/" + i4+"/event",schemaPath:"#/properties/checks/items/anyOf/2/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "started"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid7 = _errs120 === errors;
+valid30 = valid30 || _valid7;
+const _errs122 = errors;
+if(typeof data38 !== "string"){
+const err105 = {instancePath:instancePath+"/checks/" + i4+"/event",schemaPath:"#/properties/checks/items/anyOf/2/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if("ended" !== data38){
+const err106 = {instancePath:instancePath+"/checks/" + i4+"/event",schemaPath:"#/properties/checks/items/anyOf/2/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "ended"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var _valid7 = _errs122 === errors;
+valid30 = valid30 || _valid7;
+if(!valid30){
+const err107 = {instancePath:instancePath+"/checks/" + i4+"/event",schemaPath:"#/properties/checks/items/anyOf/2/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+else {
+errors = _errs119;
+if(vErrors !== null){
+if(_errs119){
+vErrors.length = _errs119;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.count !== undefined){
+let data39 = data10.count;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err108 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err109 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/2/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+if(data10.atLeast !== undefined){
+let data40 = data10.atLeast;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err110 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/2/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err111 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/2/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+if(data10.atMost !== undefined){
+let data41 = data10.atMost;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err112 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/2/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err113 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/2/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+if(data10.settleMs !== undefined){
+let data42 = data10.settleMs;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err114 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/2/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err115 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/2/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+if(data10.within !== undefined){
+let data43 = data10.within;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err116 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/2/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err117 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/2/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+if(data10.since !== undefined){
+let data44 = data10.since;
+const _errs135 = errors;
+let valid31 = false;
+const _errs136 = errors;
+if(typeof data44 === "string"){
+if(!pattern162.test(data44)){
+const err118 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/2/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/2/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var _valid8 = _errs136 === errors;
+valid31 = valid31 || _valid8;
+const _errs138 = errors;
+if(typeof data44 !== "string"){
+const err120 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/2/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if("check" !== data44){
+const err121 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/2/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid8 = _errs138 === errors;
+valid31 = valid31 || _valid8;
+if(!valid31){
+const err122 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/2/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+else {
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.match !== undefined){
+let data45 = data10.match;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+var props5 = {};
+for(const key8 in data45){
+if(pattern31.test(key8)){
+props5[key8] = true;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/checks/" + i4+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data10.distinct !== undefined){
+let data46 = data10.distinct;
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err124 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/2/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/2/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data10.capture !== undefined){
+let data47 = data10.capture;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+var props6 = {};
+for(const key9 in data47){
+if(pattern162.test(key9)){
+let data48 = data47[key9];
+if(typeof data48 === "string"){
+if(func1(data48) < 1){
+const err126 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/2/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/2/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+props6[key9] = true;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/checks/" + i4+"/capture",schemaPath:"#/properties/checks/items/anyOf/2/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid2 = _errs113 === errors;
+valid12 = valid12 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid12){
+const err130 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
 }
 errors++;
 }
@@ -97085,36 +98293,36 @@ vErrors = null;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err131 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err131];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err131);
 }
 errors++;
 }
 }
 if(data.within !== undefined){
-let data37 = data.within;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err101 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data49 = data.within;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err132 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err132];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err102 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err133 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err133];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -97122,12 +98330,12 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err134];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -97136,7 +98344,7 @@ return errors === 0;
 }
 validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema350 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json","title":"Every push acknowledged inside the deadline","description":"Once settled: every push of every event (each delivery, redeliveries and duplicates included) was acknowledged with code 200 no later than withinMs after it went out, measured when the acknowledgement reached the double, so that a programmed delay or loss of the acknowledgement on its way does not count against the implementation. A push to a long connection that closed before its deadline (a kill, a closed socket) needs no acknowledgement. (TR-001) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."},"withinMs":{"type":"integer","minimum":0,"description":"The deadline. Default 3000 (Lark)."}},"additionalProperties":false};
+const schema351 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json","title":"Every push acknowledged inside the deadline","description":"Once settled: every push of every event (each delivery, redeliveries and duplicates included) was acknowledged with code 200 no later than withinMs after it went out, measured when the acknowledgement reached the double, so that a programmed delay or loss of the acknowledgement on its way does not count against the implementation. A push to a long connection that closed before its deadline (a kill, a closed socket) needs no acknowledgement. (TR-001) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."},"withinMs":{"type":"integer","minimum":0,"description":"The deadline. Default 3000 (Lark)."}},"additionalProperties":false};
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json" */;
@@ -97171,7 +98379,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema350.properties, key0))){
+if(!(func13.call(schema351.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -97640,7 +98848,7 @@ return errors === 0;
 }
 validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema352 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json","title":"Every acknowledged request was admitted","description":"Once settled: every request whose event was acknowledged at least once reached a host turn, or has an outcome notice (refused, or cancelled by a stop): none was dropped between the acknowledgement and its turn. (TR-003, AD-010) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.admissions"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
+const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json","title":"Every acknowledged request was admitted","description":"Once settled: every request whose event was acknowledged at least once reached a host turn, or has an outcome notice (refused, or cancelled by a stop): none was dropped between the acknowledgement and its turn. (TR-003, AD-010) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.admissions"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json" */;
@@ -97675,7 +98883,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema352.properties, key0))){
+if(!(func13.call(schema353.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -98119,7 +99327,7 @@ return errors === 0;
 }
 validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema354 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json","title":"Every source answered exactly once, or refused, or failed explicitly","description":"Once settled: no request shows its answer in two bot messages (a duplicate answer); every request that reached a host turn shows its answer exactly once or an outcome notice (a failure the user sees), and is never left without either (a lost answer); every command has exactly one reply. (DE-006, DE-009, DE-003) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.answers"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
+const schema355 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json","title":"Every source answered exactly once, or refused, or failed explicitly","description":"Once settled: no request shows its answer in two bot messages (a duplicate answer); every request that reached a host turn shows its answer exactly once or an outcome notice (a failure the user sees), and is never left without either (a lost answer); every command has exactly one reply. (DE-006, DE-009, DE-003) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.answers"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json" */;
@@ -98154,7 +99362,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema354.properties, key0))){
+if(!(func13.call(schema355.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -98598,7 +99806,7 @@ return errors === 0;
 }
 validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema356 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json","title":"No draft left provisional","description":"Once settled: no bot message attributed to a request is a draft — it shows a piece of what the host streamed but not the whole answer. The answer, or the real outcome, replaced every draft. (DE-003, DE-009) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.drafts"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
+const schema357 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json","title":"No draft left provisional","description":"Once settled: no bot message attributed to a request is a draft — it shows a piece of what the host streamed but not the whole answer. The answer, or the real outcome, replaced every draft. (DE-003, DE-009) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.drafts"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
 
 function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json" */;
@@ -98633,7 +99841,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema356.properties, key0))){
+if(!(func13.call(schema357.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -99077,7 +100285,7 @@ return errors === 0;
 }
 validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema358 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json","title":"No duplicate model run","description":"Once settled: the host took at most one turn/start carrying each request's text, across redeliveries, restarts and lost acknowledgements. (HO-009, TR-002, HO-003) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.model-runs"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
+const schema359 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json","title":"No duplicate model run","description":"Once settled: the host took at most one turn/start carrying each request's text, across redeliveries, restarts and lost acknowledgements. (HO-009, TR-002, HO-003) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.model-runs"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
 
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json" */;
@@ -99112,7 +100320,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema358.properties, key0))){
+if(!(func13.call(schema359.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -99556,7 +100764,7 @@ return errors === 0;
 }
 validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema360 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json","title":"Nothing after a stop","description":"Once settled, for every /stop whose reply the user saw: no request of the same conversation acknowledged before the stop went out started a host turn after that reply, and no bot message written after it shows a piece of a turn that was interrupted or never completed. (HO-005, AD-009) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.after-stop"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
+const schema361 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json","title":"Nothing after a stop","description":"Once settled, for every /stop whose reply the user saw: no request of the same conversation acknowledged before the stop went out started a host turn after that reply, and no bot message written after it shows a piece of a turn that was interrupted or never completed. (HO-005, AD-009) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"invariant.after-stop"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"The most the check waits for the scenario to settle. Default 30000."},"quietMs":{"type":"integer","minimum":0,"description":"Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000."}},"additionalProperties":false};
 
 function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json" */;
@@ -99591,7 +100799,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema360.properties, key0))){
+if(!(func13.call(schema361.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];

@@ -4,7 +4,7 @@ import type { Outcome } from '../model.ts';
 import { substitute } from '../captures.ts';
 import { countCheck, type Counted } from './count-check.ts';
 import { DEFAULT_WITHIN_MS } from './provider-call.ts';
-import { asList, hostCalls, providerCalls, startSeqs } from './records.ts';
+import { asList, hostCalls, hostTurns, providerCalls, startSeqs } from './records.ts';
 
 /** Members are decided one after another; then their first matches must stand in the listed order. */
 export async function inOrder(step: InOrderStep, ctx: ScenarioContext): Promise<Outcome> {
@@ -12,14 +12,21 @@ export async function inOrder(step: InOrderStep, ctx: ScenarioContext): Promise<
   const firsts: Counted[] = [];
   for (const [i, member] of step.checks.entries()) {
     const from = startSeqs(ctx, member.since);
-    const names = asList(member.expect === 'provider.call' ? member.api : member.method);
+    const names =
+      member.expect === 'provider.call'
+        ? asList(member.api)
+        : member.expect === 'host.call'
+          ? asList(member.method)
+          : [`host turn ${member.event ?? 'ended'}`];
     const result = await countCheck<Counted>(ctx, {
       ...member,
       label: names.join('|'),
       candidates: () =>
         member.expect === 'provider.call'
           ? providerCalls(ctx, names, from.provider)
-          : hostCalls(ctx, names, from.host),
+          : member.expect === 'host.call'
+            ? hostCalls(ctx, names, from.host)
+            : hostTurns(ctx, member.event ?? 'ended', from.host),
       match: substitute(member.match, ctx.captures),
       windowMs: Math.max(0, deadline - ctx.now()),
     });
