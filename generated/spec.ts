@@ -17,6 +17,9 @@ export const CONTRACT_VERSIONS = {
 /** The host release the host contract is pinned to (package and version). */
 export const HOST_PIN = "@openai/codex 0.171.0";
 
+/** The Claude Code release claude-code mode runs (package and version). */
+export const CLAUDE_CODE_PIN = "@anthropic-ai/claude-code 2.1.332";
+
 /** The $id of every contract message, by type name. */
 export const SCHEMA_IDS = {
   ControlAttachedBindRequest: "https://larkspur.dev/spec/control/attached-bind-request.schema.json",

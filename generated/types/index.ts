@@ -4514,6 +4514,10 @@ export interface Report {
        */
       claudeCodeVersion?: string;
       /**
+       * How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline).
+       */
+      windowScale?: number;
+      /**
        * Each reason for untested (host-mode) once, with where it applied — not repeated per check.
        */
       notes?: {

@@ -72407,7 +72407,7 @@ return errors === 0;
 validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReport = validate201;
-const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself."},"interface":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface the adapter declares (launch/adapter's host)."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."},"claudeCodeVersion":{"type":"string","description":"With claude-code: the version the kit's pinned claude reported (claude --version)."},"notes":{"type":"array","items":{"type":"object","required":["reason","scenarios","checks"],"properties":{"reason":{"type":"string","description":"What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows."},"scenarios":{"type":"array","items":{"type":"string"},"description":"Where it applied."},"checks":{"type":"integer","minimum":0,"description":"How many checks it left untested (host-mode); 0 for whole scenarios."}},"additionalProperties":false},"description":"Each reason for untested (host-mode) once, with where it applied — not repeated per check."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself."},"interface":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface the adapter declares (launch/adapter's host)."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."},"claudeCodeVersion":{"type":"string","description":"With claude-code: the version the kit's pinned claude reported (claude --version)."},"windowScale":{"type":"number","exclusiveMinimum":1,"description":"How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline)."},"notes":{"type":"array","items":{"type":"object","required":["reason","scenarios","checks"],"properties":{"reason":{"type":"string","description":"What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows."},"scenarios":{"type":"array","items":{"type":"string"},"description":"Where it applied."},"checks":{"type":"integer","minimum":0,"description":"How many checks it left untested (host-mode); 0 for whole scenarios."}},"additionalProperties":false},"description":"Each reason for untested (host-mode) once, with where it applied — not repeated per check."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern151 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"hostObserved":{"type":"array","items":{"anyOf":[{"type":"string","const":"host-protocol"},{"type":"string","const":"stream-json"},{"type":"string","const":"model-calls"}]},"description":"Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host."},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
@@ -75028,7 +75028,7 @@ vErrors.push(err91);
 errors++;
 }
 for(const key4 in data23){
-if(!(((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "notes"))){
+if(!((((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "windowScale")) || (key4 === "notes"))){
 const err92 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
@@ -75276,15 +75276,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data23.notes !== undefined){
-let data28 = data23.notes;
-if(Array.isArray(data28)){
-const len5 = data28.length;
-for(let i5=0; i5<len5; i5++){
-let data29 = data28[i5];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.reason === undefined){
-const err111 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data23.windowScale !== undefined){
+let data28 = data23.windowScale;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 <= 1 || isNaN(data28)){
+const err111 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -75293,8 +75289,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data29.scenarios === undefined){
-const err112 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+}
+else {
+const err112 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -75303,8 +75300,16 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data29.checks === undefined){
-const err113 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
+}
+if(data23.notes !== undefined){
+let data29 = data23.notes;
+if(Array.isArray(data29)){
+const len5 = data29.length;
+for(let i5=0; i5<len5; i5++){
+let data30 = data29[i5];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.reason === undefined){
+const err113 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -75313,9 +75318,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
-const err114 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data30.scenarios === undefined){
+const err114 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -75324,10 +75328,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data29.reason !== undefined){
-if(typeof data29.reason !== "string"){
-const err115 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.checks === undefined){
+const err115 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -75336,14 +75338,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data29.scenarios !== undefined){
-let data31 = data29.scenarios;
-if(Array.isArray(data31)){
-const len6 = data31.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data31[i6] !== "string"){
-const err116 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data30){
+if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
+const err116 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -75353,9 +75350,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.reason !== undefined){
+if(typeof data30.reason !== "string"){
+const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -75365,10 +75362,13 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data29.checks !== undefined){
-let data33 = data29.checks;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data30.scenarios !== undefined){
+let data32 = data30.scenarios;
+if(Array.isArray(data32)){
+const len6 = data32.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data32[i6] !== "string"){
+const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -75377,9 +75377,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -75389,10 +75390,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.checks !== undefined){
+let data34 = data30.checks;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -75401,10 +75402,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err121 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -75415,8 +75415,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err122 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err122 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -75426,10 +75427,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data1.repeat !== undefined){
-let data34 = data1.repeat;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err123 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err123 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -75438,9 +75438,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err124 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -75450,11 +75451,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data35 = data1.workers;
+if(data1.repeat !== undefined){
+let data35 = data1.repeat;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err125 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err125 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -75465,7 +75465,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 1 || isNaN(data35)){
-const err126 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err126 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -75476,9 +75476,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err127 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data36 = data1.workers;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err127 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -75487,12 +75488,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data37 = data1.durationMs;
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err128 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err128 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -75502,8 +75500,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err129 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -75513,9 +75513,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err130 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data38 = data1.durationMs;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err130 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -75525,14 +75527,37 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err131 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err131 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err131];
 }
 else {
 vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err132 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err133 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }
@@ -75545,33 +75570,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data.exitCode !== undefined){
-let data41 = data.exitCode;
-const _errs145 = errors;
-let valid26 = false;
-const _errs146 = errors;
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err133 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(0 !== data41){
-const err134 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+const err134 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -75580,11 +75579,14 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid4 = _errs146 === errors;
-valid26 = valid26 || _valid4;
+}
+if(data.exitCode !== undefined){
+let data42 = data.exitCode;
+const _errs147 = errors;
+let valid26 = false;
 const _errs148 = errors;
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err135 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+const err135 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -75593,8 +75595,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(1 !== data41){
-const err136 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data42){
+const err136 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -75606,8 +75608,8 @@ errors++;
 var _valid4 = _errs148 === errors;
 valid26 = valid26 || _valid4;
 const _errs150 = errors;
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err137 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+const err137 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -75616,8 +75618,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(2 !== data41){
-const err138 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data42){
+const err138 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -75629,8 +75631,8 @@ errors++;
 var _valid4 = _errs150 === errors;
 valid26 = valid26 || _valid4;
 const _errs152 = errors;
-if(!((typeof data41 == "number") && (isFinite(data41)))){
-const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -75639,8 +75641,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(3 !== data41){
-const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data42){
+const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -75651,8 +75653,9 @@ errors++;
 }
 var _valid4 = _errs152 === errors;
 valid26 = valid26 || _valid4;
-if(!valid26){
-const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs154 = errors;
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -75661,23 +75664,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-else {
-errors = _errs145;
-if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.totals !== undefined){
-let data42 = data.totals;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.transport === undefined){
-const err142 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
+if(3 !== data42){
+const err142 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -75686,8 +75674,10 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data42.admission === undefined){
-const err143 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
+var _valid4 = _errs154 === errors;
+valid26 = valid26 || _valid4;
+if(!valid26){
+const err143 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -75696,8 +75686,23 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data42.host === undefined){
-const err144 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.totals !== undefined){
+let data43 = data.totals;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.transport === undefined){
+const err144 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -75706,8 +75711,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data42.delivery === undefined){
-const err145 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data43.admission === undefined){
+const err145 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -75716,9 +75721,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key6 in data42){
-if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
-const err146 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data43.host === undefined){
+const err146 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -75727,12 +75731,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data42.transport !== undefined){
-let data43 = data42.transport;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.pass === undefined){
-const err147 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data43.delivery === undefined){
+const err147 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -75741,8 +75741,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data43.fail === undefined){
-const err148 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key6 in data43){
+if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
+const err148 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -75751,8 +75752,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data43.untested === undefined){
-const err149 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data43.transport !== undefined){
+let data44 = data43.transport;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.pass === undefined){
+const err149 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -75761,8 +75766,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data43.expectedFail === undefined){
-const err150 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data44.fail === undefined){
+const err150 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -75771,9 +75776,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key7 in data43){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err151 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data44.untested === undefined){
+const err151 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -75782,11 +75786,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data43.pass !== undefined){
-let data44 = data43.pass;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err152 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data44.expectedFail === undefined){
+const err152 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -75795,9 +75796,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err153 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data44){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err153 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -75807,11 +75808,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-if(data43.fail !== undefined){
-let data45 = data43.fail;
+if(data44.pass !== undefined){
+let data45 = data44.pass;
 if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err154 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err154 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -75822,7 +75822,7 @@ errors++;
 }
 if((typeof data45 == "number") && (isFinite(data45))){
 if(data45 < 0 || isNaN(data45)){
-const err155 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err155 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -75833,10 +75833,10 @@ errors++;
 }
 }
 }
-if(data43.untested !== undefined){
-let data46 = data43.untested;
+if(data44.fail !== undefined){
+let data46 = data44.fail;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err156 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err156 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -75847,7 +75847,7 @@ errors++;
 }
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 < 0 || isNaN(data46)){
-const err157 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err157 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -75858,10 +75858,10 @@ errors++;
 }
 }
 }
-if(data43.expectedFail !== undefined){
-let data47 = data43.expectedFail;
+if(data44.untested !== undefined){
+let data47 = data44.untested;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err158 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err158 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -75872,7 +75872,7 @@ errors++;
 }
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 < 0 || isNaN(data47)){
-const err159 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err159 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -75883,9 +75883,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.expectedFail !== undefined){
+let data48 = data44.expectedFail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err160 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -75894,12 +75895,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data42.admission !== undefined){
-let data48 = data42.admission;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.pass === undefined){
-const err161 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err161 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -75908,8 +75906,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data48.fail === undefined){
-const err162 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -75918,8 +75919,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data48.untested === undefined){
-const err163 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data43.admission !== undefined){
+let data49 = data43.admission;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.pass === undefined){
+const err163 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -75928,8 +75933,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data48.expectedFail === undefined){
-const err164 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data49.fail === undefined){
+const err164 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -75938,9 +75943,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err165 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data49.untested === undefined){
+const err165 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -75949,11 +75953,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data48.pass !== undefined){
-let data49 = data48.pass;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err166 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data49.expectedFail === undefined){
+const err166 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -75962,9 +75963,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err167 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data49){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err167 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -75974,11 +75975,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
-if(data48.fail !== undefined){
-let data50 = data48.fail;
+if(data49.pass !== undefined){
+let data50 = data49.pass;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err168 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err168 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -75989,7 +75989,7 @@ errors++;
 }
 if((typeof data50 == "number") && (isFinite(data50))){
 if(data50 < 0 || isNaN(data50)){
-const err169 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err169 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -76000,10 +76000,10 @@ errors++;
 }
 }
 }
-if(data48.untested !== undefined){
-let data51 = data48.untested;
+if(data49.fail !== undefined){
+let data51 = data49.fail;
 if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err170 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err170 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -76014,7 +76014,7 @@ errors++;
 }
 if((typeof data51 == "number") && (isFinite(data51))){
 if(data51 < 0 || isNaN(data51)){
-const err171 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err171 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -76025,10 +76025,10 @@ errors++;
 }
 }
 }
-if(data48.expectedFail !== undefined){
-let data52 = data48.expectedFail;
+if(data49.untested !== undefined){
+let data52 = data49.untested;
 if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err172 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err172 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -76039,7 +76039,7 @@ errors++;
 }
 if((typeof data52 == "number") && (isFinite(data52))){
 if(data52 < 0 || isNaN(data52)){
-const err173 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err173 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -76050,9 +76050,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.expectedFail !== undefined){
+let data53 = data49.expectedFail;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err174 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -76061,12 +76062,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data42.host !== undefined){
-let data53 = data42.host;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.pass === undefined){
-const err175 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err175 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -76075,8 +76073,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data53.fail === undefined){
-const err176 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -76085,8 +76086,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data53.untested === undefined){
-const err177 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data43.host !== undefined){
+let data54 = data43.host;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.pass === undefined){
+const err177 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -76095,8 +76100,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data53.expectedFail === undefined){
-const err178 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data54.fail === undefined){
+const err178 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -76105,9 +76110,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-for(const key9 in data53){
-if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
-const err179 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data54.untested === undefined){
+const err179 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -76116,11 +76120,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data53.pass !== undefined){
-let data54 = data53.pass;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err180 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.expectedFail === undefined){
+const err180 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -76129,9 +76130,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err181 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key9 in data54){
+if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
+const err181 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -76141,11 +76142,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-if(data53.fail !== undefined){
-let data55 = data53.fail;
+if(data54.pass !== undefined){
+let data55 = data54.pass;
 if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err182 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err182 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -76156,7 +76156,7 @@ errors++;
 }
 if((typeof data55 == "number") && (isFinite(data55))){
 if(data55 < 0 || isNaN(data55)){
-const err183 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err183 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -76167,10 +76167,10 @@ errors++;
 }
 }
 }
-if(data53.untested !== undefined){
-let data56 = data53.untested;
+if(data54.fail !== undefined){
+let data56 = data54.fail;
 if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err184 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err184 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -76181,7 +76181,7 @@ errors++;
 }
 if((typeof data56 == "number") && (isFinite(data56))){
 if(data56 < 0 || isNaN(data56)){
-const err185 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err185 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -76192,10 +76192,10 @@ errors++;
 }
 }
 }
-if(data53.expectedFail !== undefined){
-let data57 = data53.expectedFail;
+if(data54.untested !== undefined){
+let data57 = data54.untested;
 if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err186 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err186 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -76206,7 +76206,7 @@ errors++;
 }
 if((typeof data57 == "number") && (isFinite(data57))){
 if(data57 < 0 || isNaN(data57)){
-const err187 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err187 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -76217,9 +76217,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.expectedFail !== undefined){
+let data58 = data54.expectedFail;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err188 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -76228,12 +76229,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data42.delivery !== undefined){
-let data58 = data42.delivery;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.pass === undefined){
-const err189 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err189 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -76242,8 +76240,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data58.fail === undefined){
-const err190 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -76252,8 +76253,12 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data58.untested === undefined){
-const err191 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data43.delivery !== undefined){
+let data59 = data43.delivery;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.pass === undefined){
+const err191 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -76262,8 +76267,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data58.expectedFail === undefined){
-const err192 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data59.fail === undefined){
+const err192 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -76272,9 +76277,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-for(const key10 in data58){
-if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
-const err193 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data59.untested === undefined){
+const err193 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -76283,11 +76287,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data58.pass !== undefined){
-let data59 = data58.pass;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err194 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data59.expectedFail === undefined){
+const err194 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -76296,9 +76297,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err195 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key10 in data59){
+if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
+const err195 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -76308,11 +76309,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-}
-if(data58.fail !== undefined){
-let data60 = data58.fail;
+if(data59.pass !== undefined){
+let data60 = data59.pass;
 if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err196 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err196 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -76323,7 +76323,7 @@ errors++;
 }
 if((typeof data60 == "number") && (isFinite(data60))){
 if(data60 < 0 || isNaN(data60)){
-const err197 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err197 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -76334,10 +76334,10 @@ errors++;
 }
 }
 }
-if(data58.untested !== undefined){
-let data61 = data58.untested;
+if(data59.fail !== undefined){
+let data61 = data59.fail;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err198 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err198 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -76348,7 +76348,7 @@ errors++;
 }
 if((typeof data61 == "number") && (isFinite(data61))){
 if(data61 < 0 || isNaN(data61)){
-const err199 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err199 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -76359,10 +76359,10 @@ errors++;
 }
 }
 }
-if(data58.expectedFail !== undefined){
-let data62 = data58.expectedFail;
+if(data59.untested !== undefined){
+let data62 = data59.untested;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err200 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err200 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -76373,7 +76373,7 @@ errors++;
 }
 if((typeof data62 == "number") && (isFinite(data62))){
 if(data62 < 0 || isNaN(data62)){
-const err201 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err201 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -76384,9 +76384,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data59.expectedFail !== undefined){
+let data63 = data59.expectedFail;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err202 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -76395,10 +76396,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-}
-else {
-const err203 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err203 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -76408,13 +76408,10 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data63 = data.problems;
-if(Array.isArray(data63)){
-const len7 = data63.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data63[i7] !== "string"){
-const err204 = {instancePath:instancePath+"/problems/" + i7,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -76426,7 +76423,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err205 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -76436,13 +76433,13 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data65 = data.warnings;
-if(Array.isArray(data65)){
-const len8 = data65.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data65[i8] !== "string"){
-const err206 = {instancePath:instancePath+"/warnings/" + i8,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.problems !== undefined){
+let data64 = data.problems;
+if(Array.isArray(data64)){
+const len7 = data64.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data64[i7] !== "string"){
+const err206 = {instancePath:instancePath+"/problems/" + i7,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -76454,7 +76451,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err207 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -76464,19 +76461,13 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data.scenarios !== undefined){
-let data67 = data.scenarios;
-if(Array.isArray(data67)){
-const len9 = data67.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate203(data67[i9], {instancePath:instancePath+"/scenarios/" + i9,parentData:data67,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.warnings !== undefined){
+let data66 = data.warnings;
+if(Array.isArray(data66)){
+const len8 = data66.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data66[i8] !== "string"){
+const err208 = {instancePath:instancePath+"/warnings/" + i8,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -76486,15 +76477,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data.requirements !== undefined){
-let data69 = data.requirements;
-if(Array.isArray(data69)){
-const len10 = data69.length;
-for(let i10=0; i10<len10; i10++){
-let data70 = data69[i10];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.id === undefined){
-const err209 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err209 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -76503,8 +76488,20 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data70.level === undefined){
-const err210 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+}
+if(data.scenarios !== undefined){
+let data68 = data.scenarios;
+if(Array.isArray(data68)){
+const len9 = data68.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate203(data68[i9], {instancePath:instancePath+"/scenarios/" + i9,parentData:data68,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -76513,8 +76510,16 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data70.layer === undefined){
-const err211 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+}
+if(data.requirements !== undefined){
+let data70 = data.requirements;
+if(Array.isArray(data70)){
+const len10 = data70.length;
+for(let i10=0; i10<len10; i10++){
+let data71 = data70[i10];
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.id === undefined){
+const err211 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -76523,8 +76528,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data70.status === undefined){
-const err212 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data71.level === undefined){
+const err212 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -76533,8 +76538,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data70.scenarios === undefined){
-const err213 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data71.layer === undefined){
+const err213 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -76543,9 +76548,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key11 in data70){
-if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
-const err214 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data71.status === undefined){
+const err214 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -76554,12 +76558,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data70.id !== undefined){
-let data71 = data70.id;
-if(typeof data71 === "string"){
-if(!pattern148.test(data71)){
-const err215 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data71.scenarios === undefined){
+const err215 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -76568,9 +76568,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-else {
-const err216 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data71){
+if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
+const err216 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -76580,9 +76580,11 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data70.level !== undefined){
-if(typeof data70.level !== "string"){
-const err217 = {instancePath:instancePath+"/requirements/" + i10+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.id !== undefined){
+let data72 = data71.id;
+if(typeof data72 === "string"){
+if(!pattern148.test(data72)){
+const err217 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -76592,9 +76594,8 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data70.layer !== undefined){
-if(typeof data70.layer !== "string"){
-const err218 = {instancePath:instancePath+"/requirements/" + i10+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err218 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -76604,13 +76605,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data70.status !== undefined){
-let data74 = data70.status;
-const _errs224 = errors;
-let valid41 = false;
-const _errs225 = errors;
-if(typeof data74 !== "string"){
-const err219 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.level !== undefined){
+if(typeof data71.level !== "string"){
+const err219 = {instancePath:instancePath+"/requirements/" + i10+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -76619,8 +76616,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-if("pass" !== data74){
-const err220 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data71.layer !== undefined){
+if(typeof data71.layer !== "string"){
+const err220 = {instancePath:instancePath+"/requirements/" + i10+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -76629,11 +76628,14 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid5 = _errs225 === errors;
-valid41 = valid41 || _valid5;
+}
+if(data71.status !== undefined){
+let data75 = data71.status;
+const _errs226 = errors;
+let valid41 = false;
 const _errs227 = errors;
-if(typeof data74 !== "string"){
-const err221 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data75 !== "string"){
+const err221 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -76642,8 +76644,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if("fail" !== data74){
-const err222 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data75){
+const err222 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -76655,8 +76657,8 @@ errors++;
 var _valid5 = _errs227 === errors;
 valid41 = valid41 || _valid5;
 const _errs229 = errors;
-if(typeof data74 !== "string"){
-const err223 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data75 !== "string"){
+const err223 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -76665,8 +76667,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if("untested" !== data74){
-const err224 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data75){
+const err224 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -76678,8 +76680,8 @@ errors++;
 var _valid5 = _errs229 === errors;
 valid41 = valid41 || _valid5;
 const _errs231 = errors;
-if(typeof data74 !== "string"){
-const err225 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data75 !== "string"){
+const err225 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -76688,8 +76690,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if("not-covered" !== data74){
-const err226 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data75){
+const err226 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -76700,8 +76702,9 @@ errors++;
 }
 var _valid5 = _errs231 === errors;
 valid41 = valid41 || _valid5;
-if(!valid41){
-const err227 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs233 = errors;
+if(typeof data75 !== "string"){
+const err227 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -76710,27 +76713,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-else {
-errors = _errs224;
-if(vErrors !== null){
-if(_errs224){
-vErrors.length = _errs224;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data70.scenarios !== undefined){
-let data75 = data70.scenarios;
-if(Array.isArray(data75)){
-const len11 = data75.length;
-for(let i11=0; i11<len11; i11++){
-let data76 = data75[i11];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.id === undefined){
-const err228 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if("not-covered" !== data75){
+const err228 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -76739,8 +76723,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data76.status === undefined){
-const err229 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+var _valid5 = _errs233 === errors;
+valid41 = valid41 || _valid5;
+if(!valid41){
+const err229 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -76749,9 +76735,27 @@ vErrors.push(err229);
 }
 errors++;
 }
-for(const key12 in data76){
-if(!((key12 === "id") || (key12 === "status"))){
-const err230 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data71.scenarios !== undefined){
+let data76 = data71.scenarios;
+if(Array.isArray(data76)){
+const len11 = data76.length;
+for(let i11=0; i11<len11; i11++){
+let data77 = data76[i11];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.id === undefined){
+const err230 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -76760,10 +76764,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data76.id !== undefined){
-if(typeof data76.id !== "string"){
-const err231 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data77.status === undefined){
+const err231 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -76772,10 +76774,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-if(data76.status !== undefined){
-if(typeof data76.status !== "string"){
-const err232 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data77){
+if(!((key12 === "id") || (key12 === "status"))){
+const err232 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -76785,9 +76786,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data77.id !== undefined){
+if(typeof data77.id !== "string"){
+const err233 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -76797,9 +76798,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-}
-else {
-const err234 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data77.status !== undefined){
+if(typeof data77.status !== "string"){
+const err234 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -76811,7 +76812,7 @@ errors++;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err235 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -76823,7 +76824,7 @@ errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err236 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -76835,12 +76836,36 @@ errors++;
 }
 }
 else {
-const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err237 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err237];
 }
 else {
 vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
 }
 errors++;
 }

@@ -59,12 +59,17 @@ export class ConsoleReporter implements Reporter {
   onRunEnd(report: Report): void {
     if (this.options.out.isTTY) this.write('\r\x1b[2K');
     this.write(`\n${renderTable(report)}\n`);
-    const hostMode = report.scenarios.filter(
-      (s) => s.verdicts.host.status === 'untested' && s.verdicts.host.reason === 'host-mode',
-    );
-    if (hostMode.length > 0) {
-      this.write(`\nuntested in this host mode (${hostMode.length}):\n`);
-      for (const s of hostMode) this.write(`  ${s.id}: ${s.verdicts.host.detail ?? ''}\n`);
+    const notes = report.manifest.host?.notes ?? [];
+    if (notes.length > 0) {
+      this.write(`\nuntested in host mode ${report.manifest.host?.mode}, each reason once:\n`);
+      for (const n of notes) {
+        const where =
+          n.scenarios.length > 3
+            ? `${n.scenarios.slice(0, 3).join(', ')} and ${n.scenarios.length - 3} more`
+            : n.scenarios.join(', ');
+        const what = n.checks > 0 ? `${n.checks} check(s) in ${where}` : `not played: ${where}`;
+        this.write(`  ${n.reason}\n    ${what}\n`);
+      }
     }
     const failures = renderFailures(report, this.options.verbose ?? false);
     if (failures) {

@@ -20,7 +20,8 @@ import { checkLaunchable } from './launchable.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
-import type { HostMode } from './host-mode.ts';
+import { interfaceOf, windowScale, type HostMode, type HostInterface } from './host-mode.ts';
+import { hostNotes } from './host-notes.ts';
 import { ClusterDatabases, type DatabaseSource } from '../postgres/databases.ts';
 
 export interface RunFilters {
@@ -49,7 +50,7 @@ export interface RunOptions {
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   keepData?: boolean;
-  /** The agent host: the host double (default) or a real Codex with the model double behind it. */
+  /** The agent host: the host double (default), a real Codex or Claude Code, or the model double alone. */
   host?: HostMode;
   /** Findings before the run that do not fail it (an adapter's expectations file that does not exist yet). */
   warnings?: string[];
@@ -147,6 +148,10 @@ export interface ReportInput {
   warnings?: string[];
 }
 
+function withNotes(host: NonNullable<ReportInput['host']>, notes: ReturnType<typeof hostNotes>) {
+  return notes.length > 0 ? { ...host, notes } : host;
+}
+
 /** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
 export function assembleReport(input: ReportInput): Report {
   const results = [...input.results].sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
@@ -191,7 +196,7 @@ export function assembleReport(input: ReportInput): Report {
       seed: input.seed,
       filters,
       ...(input.gate ? { gate: input.gate.name } : {}),
-      ...(input.host ? { host: input.host } : {}),
+      ...(input.host ? { host: withNotes(input.host, hostNotes(applied.results)) } : {}),
       repeat: input.repeat,
       workers: input.workers,
       startedAt: input.startedAt,
@@ -219,13 +224,20 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   const t0 = performance.now();
   const selected = selectScenarios(options.scenarios, options.filters);
   const requirementLayers = new Map(options.requirements.requirements.map((r) => [r.id, r.layer as string]));
+  const declared: HostInterface = options.adapter.adapter.host ?? 'codex-app-server';
+  const given = interfaceOf((options.host ?? { mode: 'double' }).mode);
+  // Said once for the run: every host check of it measures an interface the adapter does not claim.
+  const crossed =
+    given === declared
+      ? undefined
+      : `the adapter declares host ${declared}, and this run gives it ${given} (--host): its host checks measure what it does with that`;
   for (const r of options.reporters) {
     r.onRunStart?.({
       scenarios: selected.length,
       repeat: options.repeat,
       workers: options.workers,
       implementation: options.adapter.adapter.name,
-      host: options.host?.mode === 'codex' ? `codex ${options.host.install.version}` : 'host double',
+      host: hostLabel(options.host ?? { mode: 'double' }),
     });
   }
   const results: ScenarioResult[] = [];
@@ -278,12 +290,27 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     durationMs: Math.round(performance.now() - t0),
     ...(options.expectations ? { expectations: options.expectations } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
-    host:
-      options.host?.mode === 'codex'
-        ? { mode: 'codex', codexVersion: options.host.install.version }
-        : { mode: 'double' },
-    ...(options.warnings ? { warnings: options.warnings } : {}),
+    host: manifestHost(options.host ?? { mode: 'double' }, declared),
+    warnings: [...(options.warnings ?? []), ...(crossed ? [crossed] : [])],
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;
+}
+
+/** How a run's host reads in the console: "host double", "codex 0.171.0", "claude-code 2.1.332", "model-api". */
+function hostLabel(host: HostMode): string {
+  if (host.mode === 'double') return 'host double';
+  if (host.mode === 'codex' || host.mode === 'claude-code') return `${host.mode} ${host.install.version}`;
+  return 'model-api (the implementation calls the model double)';
+}
+
+/** The manifest's host: the mode, the interface the adapter declares, and the pinned agent's version. */
+function manifestHost(host: HostMode, declared: HostInterface): ReportInput['host'] {
+  return {
+    mode: host.mode,
+    interface: declared,
+    ...(host.mode === 'codex' ? { codexVersion: host.install.version } : {}),
+    ...(host.mode === 'claude-code' ? { claudeCodeVersion: host.install.version } : {}),
+    ...(windowScale(host.mode) !== 1 ? { windowScale: windowScale(host.mode) } : {}),
+  };
 }

@@ -1,3 +1,6 @@
+/** The Claude Code release claude-code mode runs, and the Messages wire was observed with. */
+export const CLAUDE_CODE_PIN = '@anthropic-ai/claude-code 2.1.332';
+
 /**
  * The wire of the model double is the part of three model APIs that the pinned agents and the official SDKs use:
  * the OpenAI Responses API as Codex uses it when a custom model provider points it at one
@@ -16,5 +19,5 @@ export function chatWire(description: string): string {
 
 /** A schema of the Anthropic Messages wire. */
 export function messagesWire(description: string): string {
-  return `${description} The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.`;
+  return `${description} The Anthropic Messages API as ${CLAUDE_CODE_PIN} and the official @anthropic-ai/sdk client use it.`;
 }

@@ -248,6 +248,14 @@ export const Report = defineSchema(
                       "With claude-code: the version the kit's pinned claude reported (claude --version).",
                   }),
                 ),
+                windowScale: Type.Optional(
+                  Type.Number({
+                    exclusiveMinimum: 1,
+                    description:
+                      'How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every ' +
+                      'turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline).',
+                  }),
+                ),
                 notes: Type.Optional(
                   Type.Array(
                     Type.Object(
