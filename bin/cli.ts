@@ -1,7 +1,10 @@
 /**
  * The `larkspur` command. Each subcommand lives with its module and is loaded only when used, so
- * that `serve` never loads the harness and `run` never loads the reference server.
+ * that `serve` never loads the harness and `run` never loads the reference server (the doubles' names
+ * come from a module that loads nothing).
  */
+import { DOUBLE_NAMES } from '../harness/src/cli/doubles.ts';
+
 interface Subcommand {
   summary: string;
   load: () => Promise<{ main: (argv: string[]) => Promise<number> }>;
@@ -29,11 +32,11 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     load: () => import('../harness/src/cli/qualify.ts'),
   },
   doubles: {
-    summary: 'run the provider double or the host double by hand',
+    summary: `run a double by hand: ${DOUBLE_NAMES.join(', ')}`,
     load: () => import('../harness/src/cli/doubles.ts'),
   },
   expectations: {
-    summary: "rewrite an implementation's known divergences from its last run",
+    summary: "update: rewrite an implementation's known divergences from a run",
     load: () => import('../harness/src/cli/expectations.ts'),
   },
   ctl: {

@@ -28,14 +28,28 @@ function violations(from: string, forbidden: string[]): string[] {
   );
 }
 
-/** ARCHITECTURE.md: reference/ and harness/ import generated/, never each other and never spec/src. */
+/**
+ * ARCHITECTURE.md: reference/ and harness/ import generated/ and runtime/, never each other, never bench/
+ * and never spec/src. runtime/ is the plumbing both may import, so it imports nothing of the project. bench/
+ * is a rig that drives the reference with the kit's doubles: it may import both, but never spec/src.
+ */
 describe('import rules', () => {
-  it('reference/ never imports harness/ or spec/src', () => {
-    expect(violations('reference', ['harness', 'spec/src', 'spec/tools'])).toEqual([]);
+  it('reference/ never imports harness/, bench/ or spec/src', () => {
+    expect(violations('reference', ['harness', 'bench', 'spec/src', 'spec/tools'])).toEqual([]);
   });
 
-  it('harness/ never imports reference/ or spec/src', () => {
-    expect(violations('harness', ['reference', 'spec/src', 'spec/tools'])).toEqual([]);
+  it('harness/ never imports reference/, bench/ or spec/src', () => {
+    expect(violations('harness', ['reference', 'bench', 'spec/src', 'spec/tools'])).toEqual([]);
+  });
+
+  it('runtime/ imports nothing of the project: not reference/, harness/, bench/, generated/ or spec/', () => {
+    expect(
+      violations('runtime', ['reference', 'harness', 'bench', 'generated', 'spec', 'test', 'bin']),
+    ).toEqual([]);
+  });
+
+  it('bench/ never imports spec/src', () => {
+    expect(violations('bench', ['spec/src', 'spec/tools'])).toEqual([]);
   });
 
   it('generated/ imports only its runtime libraries and itself', () => {
@@ -45,6 +59,11 @@ describe('import rules', () => {
         .map((t) => `${relative(ROOT, file)} imports ${t}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it('every folder a rule names exists, so a rule cannot pass on an empty tree', () => {
+    for (const folder of ['reference', 'harness', 'runtime', 'bench', 'generated'])
+      expect(sources(join(ROOT, folder)).length, folder).toBeGreaterThan(0);
   });
 
   it('sees static, re-exported and dynamic imports, so a violation cannot hide', () => {

@@ -122,17 +122,19 @@ describe('the npm package', () => {
       'dist/reference/src/cli.js',
       'dist/generated/validators/index.js',
       'dist/harness/src/redirect/preload.mjs',
+      'dist/runtime/src/json-rpc/json-rpc-peer.js',
       'spec/requirements.json',
       'spec/schemas/launch/knobs.schema.json',
       'spec/schemas/scenario/scenario.schema.json',
       'scenarios/basics/first-answer.json',
       'README.md',
+      'docs/implementing-a-bridge.md',
       'package.json',
     ]) {
       expect(paths, needed).toContain(needed);
     }
     const unwanted = paths.filter((p) =>
-      /\.ts$|\.test\.|^(test|bench|harness|reference|generated|expectations|gates)\/|^spec\/(src|tools|fixtures)\/|controls|fixtures/.test(
+      /\.ts$|\.test\.|\/testing\/|^(test|bench|runtime|harness|reference|generated|expectations|gates)\/|^spec\/(src|tools|fixtures)\/|controls|fixtures/.test(
         p,
       ),
     );

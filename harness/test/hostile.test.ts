@@ -7,7 +7,7 @@ import type { Report, ScenarioResult } from '../../generated/types/index.ts';
 import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios } from '../src/runner/load.ts';
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 import { InvalidInputError } from '../src/runner/errors.ts';
-import { alive } from './processes.ts';
+import { alive } from '../../runtime/src/testing/alive.ts';
 
 const HOSTILE = join(import.meta.dirname, 'hostile');
 const requirements = loadRequirements();

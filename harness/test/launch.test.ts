@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdapter, loadRequirements, loadScenarios, DEFAULT_SCENARIO_DIR } from '../src/runner/load.ts';
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 import type { LoadedScenario } from '../src/runner/load.ts';
-import { alive } from './processes.ts';
+import { alive } from '../../runtime/src/testing/alive.ts';
 
 let dir: string;
 const requirements = loadRequirements();

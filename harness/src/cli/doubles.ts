@@ -17,6 +17,9 @@ const DOUBLES: Record<
   },
 };
 
+/** The doubles that run by hand, for the top-level help. */
+export const DOUBLE_NAMES = Object.keys(DOUBLES);
+
 function usage(): string {
   return [
     'Usage: larkspur doubles <provider|host|model> [options]',
@@ -36,7 +39,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const double = DOUBLES[name];
   if (!double) {
-    process.stderr.write(`larkspur doubles: unknown double '${name}' — use provider, host or model\n`);
+    process.stderr.write(`larkspur doubles: unknown double '${name}' — use ${DOUBLE_NAMES.join(', ')}\n`);
     return 3;
   }
   return (await double.load()).main(rest);

@@ -90,7 +90,8 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   return Number(value);
 }
 
-function parse(argv: string[]) {
+/** `larkspur run`'s flags, parsed strictly: an unknown or malformed one is a usage error. */
+export function parseRunFlags(argv: string[]) {
   return parseFlags(argv, {
     impl: { type: 'string' },
     host: { type: 'string' },
@@ -128,7 +129,7 @@ function describeFilters(filters: RunFilters): string {
 
 export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
   try {
-    const args = parse(argv);
+    const args = parseRunFlags(argv);
     if (args.help) {
       out.write(RUN_USAGE);
       return 0;

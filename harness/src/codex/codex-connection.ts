@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { HostUserInput } from '../../../generated/types/index.ts';
 import type { FileInspector } from '../doubles/host/file-inspector.ts';
-import type { LineChannel } from '../doubles/host/line-channel.ts';
+import type { LineChannel } from '../../../runtime/src/json-rpc/line-channel.ts';
 import type { HostRecorder, ViolationRecord } from '../doubles/host/recorder.ts';
 import type { TurnStartOrder, TurnStartSlot } from './turn-start-order.ts';
 import {

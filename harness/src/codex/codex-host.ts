@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ModelScript } from '../../../generated/types/index.ts';
 import { FileInspector } from '../doubles/host/file-inspector.ts';
-import type { LineChannel } from '../doubles/host/line-channel.ts';
+import type { LineChannel } from '../../../runtime/src/json-rpc/line-channel.ts';
 import { HostRecorder } from '../doubles/host/recorder.ts';
 import { ShimListener } from '../doubles/host/shim-listener.ts';
 import { codexConfigToml, MODEL_API_KEY_ENV, ModelDouble } from '../doubles/model/index.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HostConnectionLostError } from './errors.ts';
 import { HostDriver } from './host-driver.ts';
 import { spawnHost, type HostProcess } from './host-process.ts';
-import { alive, stdioCommand } from './testing/double-process.ts';
+import { alive } from '../../../runtime/src/testing/alive.ts';
+import { stdioCommand } from './testing/double-process.ts';
 import { CLIENT, hostContract, text } from './testing/contract.ts';
 
 const { driverFor, withDouble } = hostContract();

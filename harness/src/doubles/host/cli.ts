@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { HostScript } from '../../../../generated/types/index.ts';
 import { HostDoubleError, HostUsageError } from './errors.ts';
-import { LineChannel } from './line-channel.ts';
+import { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
 import { runShim } from './shim.ts';
 
 const USAGE = `Usage: larkspur doubles host <mode> [options]

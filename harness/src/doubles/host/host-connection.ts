@@ -1,4 +1,4 @@
-import type { LineChannel } from './line-channel.ts';
+import type { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
 import type { HostRecorder } from './recorder.ts';
 import { rpcErrors, type RpcError } from './rpc-errors.ts';
 import type { Answer } from './turn-run.ts';

@@ -3,7 +3,7 @@ import type { HostScript } from '../../../../generated/types/index.ts';
 import { FileInspector } from './file-inspector.ts';
 import { HostConnection } from './host-connection.ts';
 import { HostMethods } from './host-methods.ts';
-import type { LineChannel } from './line-channel.ts';
+import type { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
 import { HostRecorder } from './recorder.ts';
 import { ReleaseLatch } from './release-latch.ts';
 import { ShimListener } from './shim-listener.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.ts';
-import { LineChannel } from './line-channel.ts';
+import { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
 
 const LARKSPUR_BIN = join(PACKAGE_ROOT, 'bin', 'larkspur.js');
 

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostDouble } from './host-double.ts';
 import type { HostRecord } from './recorder.ts';
-import { alive } from '../../../test/processes.ts';
+import { alive } from '../../../../runtime/src/testing/alive.ts';
 
 const groups: number[] = [];
 const doubles: HostDouble[] = [];

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { LineChannel } from './line-channel.ts';
+import { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
 
 type Message = { id?: number | string; method?: string; params?: any; result?: any; error?: any };
 

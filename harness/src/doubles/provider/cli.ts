@@ -2,14 +2,14 @@ import { parseArgs } from 'node:util';
 import { ProviderDouble, type ProviderDoubleOptions } from './double.ts';
 import { UsageError } from './errors.ts';
 
-/** The user whose token is printed: the user the README's side-channel examples write as. */
+/** The user whose token is printed: the user the guides' side-channel examples write as. */
 const DEMO_USER = 'alice';
 
 const USAGE = `Usage: larkspur doubles provider [options]
 
 The fake Lark Open Platform on 127.0.0.1: tenant token, long-connection discovery and protobuf
 frames, the IM message calls, and a side channel under /__double/ to drive it by hand (inject a
-message, redeliver, read records and messages; see README).
+message, redeliver, read records and messages; see docs/implementing-a-bridge.md, "The doubles, by hand").
 
 Options:
   --port N               listen on this port for the Lark wire (default 0: a free one)

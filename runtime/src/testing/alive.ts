@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** Running, as opposed to gone or a zombie waiting for its (new) parent to reap it. */
+/** Whether a process runs and is not a zombie (an orphan may linger unreaped in a container). Linux. */
 export function alive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

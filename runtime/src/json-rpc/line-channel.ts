@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 
 /**
- * Longest host-protocol line the double takes. Codex items are a few MiB at most; a peer that sends
+ * Longest line taken by default. Host-protocol (Codex) items are a few MiB at most; a peer that sends
  * more without a newline has broken the framing, and holding it would exhaust memory (or the longest
  * string V8 can build).
  */
@@ -9,9 +9,10 @@ export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const NEWLINE = 0x0a;
 
 /**
- * A duplex of text lines: the host protocol's framing (one JSON object per line). Over a shim socket or
- * straight over stdio. The line handler can be swapped, e.g. after the shim's hello line. A peer that
- * fails (reset, broken pipe) closes the channel; it never throws into the process.
+ * A duplex of text lines: the framing of line-delimited JSON-RPC (one object per line), over a socket or
+ * a child's stdio. The line handler can be swapped, e.g. after a hello line. A peer that fails (reset,
+ * broken pipe) closes the channel; it never throws into the process. `end` ends our side of the
+ * transport (destroy a socket, end a child's stdin); it runs once, on close().
  */
 export class LineChannel {
   onLine: (line: string) => void = () => {};
@@ -21,14 +22,15 @@ export class LineChannel {
   readonly #closeHandlers: Array<() => void> = [];
   readonly #output: Writable;
   readonly #end: () => void;
-  readonly #maxLineBytes: number;
+  /** The longest line taken; a longer one closes the channel. */
+  readonly maxLineBytes: number;
   #pending: Buffer[] = [];
   #pendingBytes = 0;
 
   constructor(input: Readable, output: Writable, end: () => void, maxLineBytes = MAX_LINE_BYTES) {
     this.#output = output;
     this.#end = end;
-    this.#maxLineBytes = maxLineBytes;
+    this.maxLineBytes = maxLineBytes;
     input.on('data', (chunk: Buffer | string) =>
       this.#take(typeof chunk === 'string' ? Buffer.from(chunk) : chunk),
     );
@@ -67,7 +69,7 @@ export class LineChannel {
       this.#pending = [];
       this.#pendingBytes = 0;
       start = end + 1;
-      if (whole.length > this.#maxLineBytes) return this.#overflow(whole.length);
+      if (whole.length > this.maxLineBytes) return this.#overflow(whole.length);
       const line = whole.toString('utf8').replace(/\r$/, '');
       if (line.trim() !== '') this.onLine(line);
     }
@@ -75,7 +77,7 @@ export class LineChannel {
     const rest = chunk.subarray(start);
     this.#pending.push(rest);
     this.#pendingBytes += rest.length;
-    if (this.#pendingBytes > this.#maxLineBytes) this.#overflow(this.#pendingBytes);
+    if (this.#pendingBytes > this.maxLineBytes) this.#overflow(this.#pendingBytes);
   }
 
   #overflow(bytes: number): void {

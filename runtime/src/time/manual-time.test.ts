@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ManualTime } from './manual-time.ts';
+import { sleep } from './timers.ts';
+
+describe('manual time', () => {
+  it('runs what falls due in time order, ties in the order scheduled, with the clock at each one', async () => {
+    const time = new ManualTime(1_000);
+    const ran: Array<[string, number]> = [];
+    time.setTimeout(() => ran.push(['b', time.now()]), 20);
+    time.setTimeout(() => ran.push(['a', time.now()]), 10);
+    time.setTimeout(() => ran.push(['c', time.now()]), 20);
+    time.setTimeout(() => ran.push(['late', time.now()]), 31);
+    await time.advance(30);
+    expect(ran).toEqual([
+      ['a', 1_010],
+      ['b', 1_020],
+      ['c', 1_020],
+    ]);
+    expect(time.now()).toBe(1_030);
+    expect(time.pending).toBe(1);
+  });
+
+  it('a cleared callback never runs; one scheduled by a callback runs within the same advance', async () => {
+    const time = new ManualTime();
+    const ran: string[] = [];
+    const handle = time.setTimeout(() => ran.push('cleared'), 5);
+    time.clearTimeout(handle);
+    time.setTimeout(() => time.setTimeout(() => ran.push('chained'), 5), 5);
+    await time.advance(10);
+    expect(ran).toEqual(['chained']);
+  });
+
+  it('an awaited sleep goes on between callbacks, so a loop of sleeps runs to its end in one advance', async () => {
+    const time = new ManualTime();
+    const woke: number[] = [];
+    const loop = (async () => {
+      for (let i = 0; i < 3; i++) {
+        await sleep(100, time);
+        woke.push(time.now());
+      }
+    })();
+    await time.advance(300);
+    await loop;
+    expect(woke).toEqual([100, 200, 300]);
+  });
+
+  it('sleep ends at once when its signal aborts, and clears its timer', async () => {
+    const time = new ManualTime();
+    const abort = new AbortController();
+    const slept = sleep(60_000, time, abort.signal);
+    expect(time.pending).toBe(1);
+    abort.abort();
+    await slept;
+    expect(time.pending).toBe(0);
+    await sleep(60_000, time, abort.signal);
+  });
+});
