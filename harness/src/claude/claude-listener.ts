@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { LineChannel } from '../doubles/host/line-channel.ts';
+import { LineChannel } from '../../../runtime/src/json-rpc/line-channel.ts';
 
 /** The first line a kit claude sends: the scenario's token, and how the bridge ran it. */
 export interface ClaudeHello {
