@@ -4,8 +4,8 @@
 // before it sends it, and answers each message exactly once with a reply it reads back.
 //
 // The launch contract (larkspur run, claude-code mode) gives it LARKSPUR_LARK_* for Lark, LARKSPUR_DATA_DIR for
-// its store, and the kit's `claude` in LARKSPUR_CLAUDE_PATH; without that variable the Agent SDK runs its own
-// bundled Claude Code, which reaches the same place through ANTHROPIC_BASE_URL.
+// its store, and the kit's `claude` in LARKSPUR_CLAUDE_PATH; without it (or with CLAUDE_BRIDGE_BUNDLED=1) the
+// Agent SDK runs its own bundled Claude Code, which the environment points at the same model (ANTHROPIC_BASE_URL).
 import { query } from '@anthropic-ai/claude-agent-sdk';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +16,8 @@ const env = process.env;
 const dataDir = env.LARKSPUR_DATA_DIR;
 // A control of the kit (harness/test/controls) runs this bridge with one deliberate flaw.
 const flaw = env.CLAUDE_BRIDGE_FLAW ?? 'none';
+// Which Claude Code runs: the one in LARKSPUR_CLAUDE_PATH, or with CLAUDE_BRIDGE_BUNDLED=1 the Agent SDK's own.
+const executable = env.CLAUDE_BRIDGE_BUNDLED === '1' ? undefined : env.LARKSPUR_CLAUDE_PATH;
 const credentials = { appId: env.LARKSPUR_LARK_APP_ID, appSecret: env.LARKSPUR_LARK_APP_SECRET };
 const client = new lark.Client({
   ...credentials,
@@ -54,7 +56,7 @@ async function runTurn(source) {
     options: {
       cwd: workspace,
       ...(store.sessions[source.chatId] ? { resume: store.sessions[source.chatId] } : {}),
-      ...(env.LARKSPUR_CLAUDE_PATH ? { pathToClaudeCodeExecutable: env.LARKSPUR_CLAUDE_PATH } : {}),
+      ...(executable ? { pathToClaudeCodeExecutable: executable } : {}),
       settingSources: [],
       stderr: (line) => process.stderr.write(`claude: ${line}`),
     },

@@ -45,7 +45,11 @@ describe('codex mode', () => {
     { timeout: 15 * MINUTES },
     async () => {
       const report = await codexRun('reference.impl.json', THEMES);
-      expect(report.manifest.host).toEqual({ mode: 'codex', codexVersion: (await codexInstall()).version });
+      expect(report.manifest.host).toMatchObject({
+        mode: 'codex',
+        interface: 'codex-app-server',
+        codexVersion: (await codexInstall()).version,
+      });
       expect(report.problems).toEqual([]);
       expect(failedIds(report)).toEqual([]);
       expect(report.exitCode).toBe(0);

@@ -17,25 +17,7 @@ import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts
 import { ServerDatabases } from '../postgres/databases.ts';
 import { LAYERS } from '../runner/model.ts';
 import { LastRunReporter } from '../report/last-run.ts';
-import { codexInstall } from '../codex/codex-install.ts';
-import { claudeInstall } from '../claude/claude-install.ts';
-import type { HostInterface, HostMode } from '../runner/host-mode.ts';
-
-const HOST_MODES = ['double', 'codex', 'claude-code', 'model-api'] as const;
-
-/** The host mode a run takes by default for the interface its adapter declares. */
-const DEFAULT_MODE: Record<HostInterface, HostMode['mode']> = {
-  'codex-app-server': 'double',
-  'claude-code': 'claude-code',
-  'model-api': 'model-api',
-};
-
-/** A host mode with the pinned agent it runs, found (and asked its version) once. */
-async function hostMode(mode: HostMode['mode']): Promise<HostMode> {
-  if (mode === 'codex') return { mode, install: await codexInstall() };
-  if (mode === 'claude-code') return { mode, install: await claudeInstall() };
-  return { mode };
-}
+import { HOST_MODES, hostModeFor, type HostMode } from '../runner/host-mode.ts';
 
 export const RUN_USAGE = `Usage: larkspur run --impl <file.impl.json> [options]
 
@@ -197,9 +179,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
     }
     const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
-    const host = await hostMode(
-      (args.host as HostMode['mode'] | undefined) ?? DEFAULT_MODE[adapter.adapter.host ?? 'codex-app-server'],
-    );
+    const host = await hostModeFor(adapter.adapter.host, args.host as HostMode['mode'] | undefined);
     const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const report = await runScenarios({
       adapter,

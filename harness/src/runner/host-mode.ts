@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Scenario } from '../../../generated/types/index.ts';
 import { ClaudeCodeHost } from '../claude/claude-code-host.ts';
-import type { ClaudeInstall } from '../claude/claude-install.ts';
+import { claudeInstall, type ClaudeInstall } from '../claude/claude-install.ts';
+import { codexInstall } from '../codex/codex-install.ts';
 import { CodexHost } from '../codex/codex-host.ts';
 import type { CodexInstall } from '../codex/codex-install.ts';
 import { translateHostScript } from '../codex/translate.ts';
@@ -25,6 +26,29 @@ export type HostMode =
   | { mode: 'model-api' };
 
 export type HostInterface = 'codex-app-server' | 'claude-code' | 'model-api';
+
+export const HOST_MODES = ['double', 'codex', 'claude-code', 'model-api'] as const;
+
+/** The host mode a run takes by default for the interface its adapter declares. */
+const DEFAULT_MODE: Record<HostInterface, HostMode['mode']> = {
+  'codex-app-server': 'double',
+  'claude-code': 'claude-code',
+  'model-api': 'model-api',
+};
+
+/**
+ * The host mode of a run: the one asked for (--host), else the default of the interface the adapter declares —
+ * with the pinned agent it runs, found (and asked its version) once.
+ */
+export async function hostModeFor(
+  declared: HostInterface | undefined,
+  asked?: HostMode['mode'],
+): Promise<HostMode> {
+  const mode = asked ?? DEFAULT_MODE[declared ?? 'codex-app-server'];
+  if (mode === 'codex') return { mode, install: await codexInstall() };
+  if (mode === 'claude-code') return { mode, install: await claudeInstall() };
+  return { mode };
+}
 
 /** The host interface each mode gives the implementation. */
 export function interfaceOf(mode: HostMode['mode']): HostInterface {

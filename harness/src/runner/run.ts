@@ -20,7 +20,7 @@ import { checkLaunchable } from './launchable.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
-import { interfaceOf, windowScale, type HostMode, type HostInterface } from './host-mode.ts';
+import { hostModeFor, interfaceOf, windowScale, type HostMode, type HostInterface } from './host-mode.ts';
 import { hostNotes } from './host-notes.ts';
 import { ClusterDatabases, type DatabaseSource } from '../postgres/databases.ts';
 
@@ -50,7 +50,10 @@ export interface RunOptions {
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   keepData?: boolean;
-  /** The agent host: the host double (default), a real Codex or Claude Code, or the model double alone. */
+  /**
+   * The agent host: the host double, a real Codex or Claude Code, or the model double alone. Default: the one
+   * for the host interface the adapter declares (the host double for codex-app-server).
+   */
   host?: HostMode;
   /** Findings before the run that do not fail it (an adapter's expectations file that does not exist yet). */
   warnings?: string[];
@@ -225,7 +228,8 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   const selected = selectScenarios(options.scenarios, options.filters);
   const requirementLayers = new Map(options.requirements.requirements.map((r) => [r.id, r.layer as string]));
   const declared: HostInterface = options.adapter.adapter.host ?? 'codex-app-server';
-  const given = interfaceOf((options.host ?? { mode: 'double' }).mode);
+  const host = options.host ?? (await hostModeFor(declared));
+  const given = interfaceOf(host.mode);
   // Said once for the run: every host check of it measures an interface the adapter does not claim.
   const crossed =
     given === declared
@@ -237,7 +241,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
       repeat: options.repeat,
       workers: options.workers,
       implementation: options.adapter.adapter.name,
-      host: hostLabel(options.host ?? { mode: 'double' }),
+      host: hostLabel(host),
     });
   }
   const results: ScenarioResult[] = [];
@@ -260,7 +264,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
         ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
         ...(options.keepData ? { keepData: true } : {}),
-        ...(options.host ? { host: options.host } : {}),
+        host,
         ...(databases ? { databases } : {}),
       }),
       options.filters.layer,
@@ -290,7 +294,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     durationMs: Math.round(performance.now() - t0),
     ...(options.expectations ? { expectations: options.expectations } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
-    host: manifestHost(options.host ?? { mode: 'double' }, declared),
+    host: manifestHost(host, declared),
     warnings: [...(options.warnings ?? []), ...(crossed ? [crossed] : [])],
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
