@@ -55,6 +55,21 @@ const signature = (conversation: CallView['conversation']) =>
   JSON.stringify(conversation.map((m) => [m.role, m.text.trim()]));
 
 /**
+ * A conversation as its text alone — tool calls and their results, which carry none, left out, and a role's
+ * consecutive messages joined — so that a bridge that keeps only the words of earlier turns continues them.
+ */
+function gist(conversation: CallView['conversation']): string {
+  const said: Array<[string, string]> = [];
+  for (const { role, text } of conversation) {
+    if (text.trim() === '') continue;
+    const last = said[said.length - 1];
+    if (last?.[0] === role) last[1] = `${last[1]}\n${text.trim()}`;
+    else said.push([role, text.trim()]);
+  }
+  return JSON.stringify(said);
+}
+
+/**
  * Model calls grouped into turns: the nth turn plays turns[n-1] (then default), and its kth call gets
  * responses[k-1]. A call is matched to its turn by what it carries, never by when it arrives, so that turns
  * of parallel conversations never take each other's script:
@@ -153,7 +168,7 @@ export class TurnBook {
     if (answered.answer === 'completed' || answered.answer === 'tool-call') {
       const session = this.#turns.get(key)?.session;
       const after = [...facts.view.conversation, { role: 'assistant', text: answered.text }];
-      if (session !== undefined) this.#continued.set(signature(after), session);
+      if (session !== undefined) this.#continued.set(gist(after), session);
     }
   }
 
@@ -161,7 +176,7 @@ export class TurnBook {
   #sessionOf(conversation: CallView['conversation']): string {
     const before = [...conversation];
     while (before.length > 0 && before[before.length - 1]!.role !== 'assistant') before.pop();
-    const known = before.length > 0 ? this.#continued.get(signature(before)) : undefined;
+    const known = before.length > 0 ? this.#continued.get(gist(before)) : undefined;
     if (known !== undefined) return known;
     this.#sessions += 1;
     return `m${this.#sessions}`;
