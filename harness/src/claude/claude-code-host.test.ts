@@ -29,7 +29,7 @@ const turns = (host: ClaudeCodeHost) =>
   host.recorder.records.filter((r): r is Extract<HostRecord, { kind: 'turn' }> => r.kind === 'turn');
 
 /** What the kit claude does on its socket, without a Claude Code behind it: its hello, then a line in. */
-async function fakeClaude(host: ClaudeCodeHost, port: number, token: string, text: string) {
+async function fakeClaude(port: number, token: string, text: string) {
   const socket = connect({ host: '127.0.0.1', port });
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(`${JSON.stringify({ larkspurClaude: 1, token, argv: ['-p', text], cwd: '/' })}\n`);
@@ -104,16 +104,13 @@ describe('claude-code mode: the host', () => {
         { responses: [{ output: ['for the second'] }] },
       ],
     });
-    const config = JSON.parse(
-      await import('node:fs').then((fs) =>
-        fs.readFileSync(
-          join(host.launchEnv(undefined, {}).LARKSPUR_CLAUDE_PATH!, '..', 'kit-claude.json'),
-          'utf8',
-        ),
-      ),
-    ) as { port: number; token: string };
-    const first = await fakeClaude(host, config.port, config.token, 'one');
-    const second = await fakeClaude(host, config.port, config.token, 'two');
+    const bin = join(host.launchEnv(undefined, {}).LARKSPUR_CLAUDE_PATH!, '..');
+    const config = JSON.parse(readFileSync(join(bin, 'kit-claude.json'), 'utf8')) as {
+      port: number;
+      token: string;
+    };
+    const first = await fakeClaude(config.port, config.token, 'one');
+    const second = await fakeClaude(config.port, config.token, 'two');
     // The second claude reaches the model first: it still plays the second turn.
     expect(await messages(second.baseUrl, 'two')).toBe('for the second');
     expect(await messages(first.baseUrl, 'one')).toBe('for the first');
