@@ -4894,6 +4894,50 @@ export interface RequirementRegistry {
        */
       mode?: 'live';
       /**
+       * For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there.
+       */
+      hostModes?: {
+        'codex-app-server':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'claude-code':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'model-api':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+      };
+      /**
        * @minItems 1
        */
       sources: [
@@ -4938,6 +4982,50 @@ export interface RequirementRegistry {
        * Checked only by the live qualification drill.
        */
       mode?: 'live';
+      /**
+       * For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there.
+       */
+      hostModes?: {
+        'codex-app-server':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'claude-code':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'model-api':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+      };
       /**
        * @minItems 1
        */

@@ -80898,7 +80898,7 @@ return errors === 0;
 validate212.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRequirementRegistry = validate213;
-const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"hostModes":{"type":"object","required":["codex-app-server","claude-code","model-api"],"properties":{"codex-app-server":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]},"claude-code":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]},"model-api":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]}},"additionalProperties":false,"description":"For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
@@ -81036,7 +81036,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data3){
-if(!(((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "mode")) || (key1 === "sources"))){
+if(!((((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "mode")) || (key1 === "hostModes")) || (key1 === "sources"))){
 const err11 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -81776,11 +81776,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data3.sources !== undefined){
-let data10 = data3.sources;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data3.hostModes !== undefined){
+let data10 = data3.hostModes;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10["codex-app-server"] === undefined){
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "codex-app-server"},message:"must have required property '"+"codex-app-server"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -81789,12 +81789,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.document === undefined){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if(data10["claude-code"] === undefined){
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "claude-code"},message:"must have required property '"+"claude-code"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -81803,9 +81799,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((key2 === "document") || (key2 === "section"))){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data10["model-api"] === undefined){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "model-api"},message:"must have required property '"+"model-api"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -81814,14 +81809,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data11.document !== undefined){
-let data12 = data11.document;
-const _errs81 = errors;
-let valid13 = false;
-const _errs82 = errors;
-if(typeof data12 !== "string"){
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data10){
+if(!(((key2 === "codex-app-server") || (key2 === "claude-code")) || (key2 === "model-api"))){
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -81830,8 +81820,15 @@ vErrors.push(err73);
 }
 errors++;
 }
-if("RT" !== data12){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+}
+if(data10["codex-app-server"] !== undefined){
+let data11 = data10["codex-app-server"];
+const _errs79 = errors;
+let valid11 = false;
+const _errs80 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.observes === undefined){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -81840,11 +81837,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs82 === errors;
-valid13 = valid13 || _valid4;
-const _errs84 = errors;
-if(typeof data12 !== "string"){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data11){
+if(!(key3 === "observes")){
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -81853,8 +81848,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("AS" !== data12){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+}
+if(data11.observes !== undefined){
+let data12 = data11.observes;
+if(typeof data12 === "string"){
+if(func1(data12) < 1){
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -81863,11 +81862,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid4 = _errs84 === errors;
-valid13 = valid13 || _valid4;
-const _errs86 = errors;
-if(typeof data12 !== "string"){
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -81876,8 +81873,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-if("BM" !== data12){
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -81886,11 +81885,15 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid4 = _errs86 === errors;
-valid13 = valid13 || _valid4;
-const _errs88 = errors;
-if(typeof data12 !== "string"){
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs80 === errors;
+valid11 = valid11 || _valid4;
+if(_valid4){
+var props0 = true;
+}
+const _errs85 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.untested === undefined){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -81899,8 +81902,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if("CC" !== data12){
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+for(const key4 in data11){
+if(!(key4 === "untested")){
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -81909,11 +81913,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid4 = _errs88 === errors;
-valid13 = valid13 || _valid4;
-const _errs90 = errors;
-if(typeof data12 !== "string"){
-const err81 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data11.untested !== undefined){
+let data13 = data11.untested;
+if(typeof data13 === "string"){
+if(func1(data13) < 1){
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -81922,8 +81927,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if("GC" !== data12){
-const err82 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+}
+else {
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -81932,11 +81938,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid4 = _errs90 === errors;
-valid13 = valid13 || _valid4;
-const _errs92 = errors;
-if(typeof data12 !== "string"){
-const err83 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -81945,8 +81950,15 @@ vErrors.push(err83);
 }
 errors++;
 }
-if("LS" !== data12){
-const err84 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+var _valid4 = _errs85 === errors;
+valid11 = valid11 || _valid4;
+if(_valid4){
+if(props0 !== true){
+props0 = true;
+}
+}
+if(!valid11){
+const err84 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -81955,10 +81967,26 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid4 = _errs92 === errors;
-valid13 = valid13 || _valid4;
-if(!valid13){
-const err85 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10["claude-code"] !== undefined){
+let data14 = data10["claude-code"];
+const _errs91 = errors;
+let valid14 = false;
+const _errs92 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.observes === undefined){
+const err85 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -81967,21 +81995,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-else {
-errors = _errs81;
-if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.section !== undefined){
-if(typeof data11.section !== "string"){
-const err86 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data14){
+if(!(key5 === "observes")){
+const err86 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -81991,9 +82007,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.observes !== undefined){
+let data15 = data14.observes;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err87 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -82003,9 +82021,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err88 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -82017,7 +82034,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -82026,10 +82043,15 @@ vErrors.push(err89);
 }
 errors++;
 }
+var _valid5 = _errs92 === errors;
+valid14 = valid14 || _valid5;
+if(_valid5){
+var props1 = true;
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs97 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.untested === undefined){
+const err90 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -82038,15 +82060,524 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key6 in data14){
+if(!(key6 === "untested")){
+const err91 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data14.untested !== undefined){
+let data16 = data14.untested;
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err92 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var _valid5 = _errs97 === errors;
+valid14 = valid14 || _valid5;
+if(_valid5){
+if(props1 !== true){
+props1 = true;
+}
+}
+if(!valid14){
+const err95 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10["model-api"] !== undefined){
+let data17 = data10["model-api"];
+const _errs103 = errors;
+let valid17 = false;
+const _errs104 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.observes === undefined){
+const err96 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+for(const key7 in data17){
+if(!(key7 === "observes")){
+const err97 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data17.observes !== undefined){
+let data18 = data17.observes;
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err98 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid6 = _errs104 === errors;
+valid17 = valid17 || _valid6;
+if(_valid6){
+var props2 = true;
+}
+const _errs109 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.untested === undefined){
+const err101 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+for(const key8 in data17){
+if(!(key8 === "untested")){
+const err102 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data17.untested !== undefined){
+let data19 = data17.untested;
+if(typeof data19 === "string"){
+if(func1(data19) < 1){
+const err103 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid6 = _errs109 === errors;
+valid17 = valid17 || _valid6;
+if(_valid6){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid17){
+const err106 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data3.sources !== undefined){
+let data20 = data3.sources;
+if(Array.isArray(data20)){
+if(data20.length < 1){
+const err108 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.document === undefined){
+const err109 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+for(const key9 in data21){
+if(!((key9 === "document") || (key9 === "section"))){
+const err110 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data21.document !== undefined){
+let data22 = data21.document;
+const _errs120 = errors;
+let valid23 = false;
+const _errs121 = errors;
+if(typeof data22 !== "string"){
+const err111 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if("RT" !== data22){
+const err112 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid7 = _errs121 === errors;
+valid23 = valid23 || _valid7;
+const _errs123 = errors;
+if(typeof data22 !== "string"){
+const err113 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if("AS" !== data22){
+const err114 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid7 = _errs123 === errors;
+valid23 = valid23 || _valid7;
+const _errs125 = errors;
+if(typeof data22 !== "string"){
+const err115 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if("BM" !== data22){
+const err116 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid7 = _errs125 === errors;
+valid23 = valid23 || _valid7;
+const _errs127 = errors;
+if(typeof data22 !== "string"){
+const err117 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if("CC" !== data22){
+const err118 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid7 = _errs127 === errors;
+valid23 = valid23 || _valid7;
+const _errs129 = errors;
+if(typeof data22 !== "string"){
+const err119 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if("GC" !== data22){
+const err120 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid7 = _errs129 === errors;
+valid23 = valid23 || _valid7;
+const _errs131 = errors;
+if(typeof data22 !== "string"){
+const err121 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if("LS" !== data22){
+const err122 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid7 = _errs131 === errors;
+valid23 = valid23 || _valid7;
+if(!valid23){
+const err123 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data21.section !== undefined){
+if(typeof data21.section !== "string"){
+const err124 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
 }
 errors++;
 }
