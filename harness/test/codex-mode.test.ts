@@ -14,7 +14,7 @@ import { runOptions, runScenarios } from '../src/runner/run.ts';
 
 /**
  * The corpus on a real host: the reference server driving the pinned Codex, with the model double
- * behind it (docs/implementing-a-bridge.md: "The corpus on a real Codex"). Every scenario of these themes that codex mode can
+ * behind it (docs/implementing-a-bridge.md: "The Codex app-server protocol on a real Codex"). Every scenario of these themes that codex mode can
  * play must pass; the rest are untested (host-mode), each with its reason — never a pass, never a failure.
  */
 const THEMES = [/^basics\//, /^admission\//, /^redelivery\//, /^host\//, /^delivery\//, /^approvals\//];

@@ -45,8 +45,9 @@ function userInput(content: unknown): unknown[] | undefined {
 /**
  * One kit claude as the harness sees it: every line between the bridge and Claude Code recorded (rpc records:
  * in, from the bridge; out, from Claude Code), and its turns as the host double records its own — a user
- * message the bridge wrote (or the prompt of -p) starts one, in the session Claude Code names; the result line
- * ends the oldest running one; a claude that exits mid-turn ends it interrupted.
+ * message the bridge wrote (or the prompt of -p) starts one the moment it is written, in the session of the
+ * command line (the kit's claude gives a new one its id; otherwise Claude Code names it first); the result
+ * line ends the oldest running one; a claude that exits mid-turn ends it interrupted.
  */
 export class ClaudeClient {
   readonly id: string;

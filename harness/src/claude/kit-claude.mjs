@@ -4,11 +4,18 @@
 // Node.js of the harness: it must start fast, in a checkout and in the package alike.
 // Usage (from the scenario's bin/claude script): node kit-claude.mjs CONFIG.json [claude arguments…]
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { constants } from 'node:os';
 
-const [configFile, ...args] = process.argv.slice(2);
+const [configFile, ...given] = process.argv.slice(2);
+// A new session gets its id from the kit, so that the harness knows the session of a turn the moment the bridge
+// starts it: Claude Code would name one itself only after it started up.
+const SESSION_FLAGS = /^(--resume|-r|--session-id|--continue|-c)(=|$)/;
+const answers = given.some((a) => a === '--version' || a === '-v' || a === '--help' || a === '-h');
+const args =
+  answers || given.some((a) => SESSION_FLAGS.test(a)) ? given : [...given, '--session-id', randomUUID()];
 /** {port, token, bin, origin, env}: the harness's listener, the native claude, the double, the forced variables. */
 const config = JSON.parse(readFileSync(configFile, 'utf8'));
 
