@@ -2664,6 +2664,10 @@ export interface ModelDoubleRecord {
    */
   session?: string;
   /**
+   * For request: its user-agent header — which agent or SDK called, and its version (claude-cli/2.1.332 …).
+   */
+  userAgent?: string;
+  /**
    * For request: x-stainless-retry-count, when above 0.
    */
   retry?: number;
@@ -4514,6 +4518,10 @@ export interface Report {
        */
       claudeCodeVersion?: string;
       /**
+       * Every user agent of a model call the model double answered in the run (scenario hostAgents): the agent that actually ran — the kit's pinned Claude Code, or the copy an Agent SDK bundles.
+       */
+      agents?: string[];
+      /**
        * How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline).
        */
       windowScale?: number;
@@ -4653,6 +4661,10 @@ export interface ScenarioResult {
    * Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host.
    */
   hostObserved?: ('host-protocol' | 'stream-json' | 'model-calls')[];
+  /**
+   * The user agents of the model calls the model double answered in this scenario: which agent ran, and its version — the kit's pinned one, or the copy an Agent SDK bundles.
+   */
+  hostAgents?: string[];
   /**
    * The harness itself broke in this scenario (exit 3).
    */

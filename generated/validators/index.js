@@ -39395,7 +39395,7 @@ return errors === 0;
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateModelDoubleRecord = validate119;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/model/double-record.schema.json","title":"Model double record","description":"One thing the model double saw: a model call on any of its wires (recorded when its answer ended), a checkpoint reached, a schema violation.","type":"object","required":["seq","at","kind"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"number","minimum":0,"description":"ms since the double started."},"kind":{"anyOf":[{"type":"string","const":"request"},{"type":"string","const":"checkpoint"},{"type":"string","const":"violation"}]},"api":{"anyOf":[{"type":"string","const":"responses"},{"type":"string","const":"chat"},{"type":"string","const":"messages"},{"type":"string","const":"count-tokens"}],"description":"For request: POST /v1/responses, /v1/chat/completions, /v1/messages, /v1/messages/count_tokens."},"stream":{"type":"boolean","description":"For request: whether it asked for a stream."},"turnId":{"type":"string","description":"The Codex turn, from x-codex-turn-metadata."},"client":{"type":"string","description":"For request: the kit claude that made the call (c1, c2, …: the base URL's /c/<id>), when one did."},"session":{"type":"string","description":"For request: the conversation the call belongs to — Claude Code's x-claude-code-session-id, else the first call of the conversation it continues (m<seq>)."},"retry":{"type":"integer","minimum":1,"description":"For request: x-stainless-retry-count, when above 0."},"requestKind":{"type":"string","description":"request_kind of x-codex-turn-metadata; \"turn\" for a model call of a turn."},"turn":{"type":"integer","minimum":1,"description":"Which scripted turn (1-based) this call belongs to."},"call":{"type":"integer","minimum":1,"description":"Which call of that turn (1-based)."},"body":{"description":"The request body as sent (model/responses-request, model/chat-request, model/messages-request)."},"answer":{"anyOf":[{"type":"string","const":"completed"},{"type":"string","const":"tool-call"},{"type":"string","const":"failed"},{"type":"string","const":"http"},{"type":"string","const":"dropped"},{"type":"string","const":"hung"},{"type":"string","const":"client-gone"}],"description":"How the answer ended; client-gone: the client closed the request first (an interrupt, a stop)."},"checkpoint":{"type":"string"},"by":{"anyOf":[{"type":"string","const":"host"},{"type":"string","const":"double"},{"type":"string","const":"implementation"}],"description":"For violation: whose message broke spec/schemas/model. host: the agent the kit runs (Codex, Claude Code) — the spec misreads it; double: the double itself — either way a fault of the kit. implementation: a bridge that calls the model API itself sent what the API would refuse, and got the 400 it would."},"errors":{"type":"array","items":{"type":"string"},"description":"For violation: what broke its schema."}},"additionalProperties":false};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/model/double-record.schema.json","title":"Model double record","description":"One thing the model double saw: a model call on any of its wires (recorded when its answer ended), a checkpoint reached, a schema violation.","type":"object","required":["seq","at","kind"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"number","minimum":0,"description":"ms since the double started."},"kind":{"anyOf":[{"type":"string","const":"request"},{"type":"string","const":"checkpoint"},{"type":"string","const":"violation"}]},"api":{"anyOf":[{"type":"string","const":"responses"},{"type":"string","const":"chat"},{"type":"string","const":"messages"},{"type":"string","const":"count-tokens"}],"description":"For request: POST /v1/responses, /v1/chat/completions, /v1/messages, /v1/messages/count_tokens."},"stream":{"type":"boolean","description":"For request: whether it asked for a stream."},"turnId":{"type":"string","description":"The Codex turn, from x-codex-turn-metadata."},"client":{"type":"string","description":"For request: the kit claude that made the call (c1, c2, …: the base URL's /c/<id>), when one did."},"session":{"type":"string","description":"For request: the conversation the call belongs to — Claude Code's x-claude-code-session-id, else the first call of the conversation it continues (m<seq>)."},"userAgent":{"type":"string","description":"For request: its user-agent header — which agent or SDK called, and its version (claude-cli/2.1.332 …)."},"retry":{"type":"integer","minimum":1,"description":"For request: x-stainless-retry-count, when above 0."},"requestKind":{"type":"string","description":"request_kind of x-codex-turn-metadata; \"turn\" for a model call of a turn."},"turn":{"type":"integer","minimum":1,"description":"Which scripted turn (1-based) this call belongs to."},"call":{"type":"integer","minimum":1,"description":"Which call of that turn (1-based)."},"body":{"description":"The request body as sent (model/responses-request, model/chat-request, model/messages-request)."},"answer":{"anyOf":[{"type":"string","const":"completed"},{"type":"string","const":"tool-call"},{"type":"string","const":"failed"},{"type":"string","const":"http"},{"type":"string","const":"dropped"},{"type":"string","const":"hung"},{"type":"string","const":"client-gone"}],"description":"How the answer ended; client-gone: the client closed the request first (an interrupt, a stop)."},"checkpoint":{"type":"string"},"by":{"anyOf":[{"type":"string","const":"host"},{"type":"string","const":"double"},{"type":"string","const":"implementation"}],"description":"For violation: whose message broke spec/schemas/model. host: the agent the kit runs (Codex, Claude Code) — the spec misreads it; double: the double itself — either way a fault of the kit. implementation: a bridge that calls the model API itself sent what the API would refuse, and got the 400 it would."},"errors":{"type":"array","items":{"type":"string"},"description":"For violation: what broke its schema."}},"additionalProperties":false};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/model/double-record.schema.json" */;
@@ -39762,10 +39762,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.retry !== undefined){
-let data8 = data.retry;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err28 = {instancePath:instancePath+"/retry",schemaPath:"#/properties/retry/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.userAgent !== undefined){
+if(typeof data.userAgent !== "string"){
+const err28 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -39774,9 +39773,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/retry",schemaPath:"#/properties/retry/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.retry !== undefined){
+let data9 = data.retry;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/retry",schemaPath:"#/properties/retry/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -39785,11 +39786,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.requestKind !== undefined){
-if(typeof data.requestKind !== "string"){
-const err30 = {instancePath:instancePath+"/requestKind",schemaPath:"#/properties/requestKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/retry",schemaPath:"#/properties/retry/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39799,10 +39798,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.turn !== undefined){
-let data10 = data.turn;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err31 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.requestKind !== undefined){
+if(typeof data.requestKind !== "string"){
+const err31 = {instancePath:instancePath+"/requestKind",schemaPath:"#/properties/requestKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -39811,9 +39810,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.turn !== undefined){
+let data11 = data.turn;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err32 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -39822,12 +39823,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.call !== undefined){
-let data11 = data.call;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err33 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/turn",schemaPath:"#/properties/turn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -39836,9 +39834,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.call !== undefined){
+let data12 = data.call;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -39847,15 +39848,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.answer !== undefined){
-let data12 = data.answer;
-const _errs41 = errors;
-let valid3 = false;
-const _errs42 = errors;
-if(typeof data12 !== "string"){
-const err35 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/call",schemaPath:"#/properties/call/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -39864,8 +39859,15 @@ vErrors.push(err35);
 }
 errors++;
 }
-if("completed" !== data12){
-const err36 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/0/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
+}
+}
+if(data.answer !== undefined){
+let data13 = data.answer;
+const _errs43 = errors;
+let valid3 = false;
+const _errs44 = errors;
+if(typeof data13 !== "string"){
+const err36 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -39874,11 +39876,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
-valid3 = valid3 || _valid2;
-const _errs44 = errors;
-if(typeof data12 !== "string"){
-const err37 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("completed" !== data13){
+const err37 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/0/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -39887,8 +39886,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if("tool-call" !== data12){
-const err38 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/1/const",keyword:"const",params:{allowedValue: "tool-call"},message:"must be equal to constant"};
+var _valid2 = _errs44 === errors;
+valid3 = valid3 || _valid2;
+const _errs46 = errors;
+if(typeof data13 !== "string"){
+const err38 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -39897,11 +39899,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
-valid3 = valid3 || _valid2;
-const _errs46 = errors;
-if(typeof data12 !== "string"){
-const err39 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("tool-call" !== data13){
+const err39 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/1/const",keyword:"const",params:{allowedValue: "tool-call"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -39910,8 +39909,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if("failed" !== data12){
-const err40 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/2/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+var _valid2 = _errs46 === errors;
+valid3 = valid3 || _valid2;
+const _errs48 = errors;
+if(typeof data13 !== "string"){
+const err40 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -39920,11 +39922,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid2 = _errs46 === errors;
-valid3 = valid3 || _valid2;
-const _errs48 = errors;
-if(typeof data12 !== "string"){
-const err41 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("failed" !== data13){
+const err41 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/2/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -39933,8 +39932,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("http" !== data12){
-const err42 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/3/const",keyword:"const",params:{allowedValue: "http"},message:"must be equal to constant"};
+var _valid2 = _errs48 === errors;
+valid3 = valid3 || _valid2;
+const _errs50 = errors;
+if(typeof data13 !== "string"){
+const err42 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -39943,11 +39945,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid2 = _errs48 === errors;
-valid3 = valid3 || _valid2;
-const _errs50 = errors;
-if(typeof data12 !== "string"){
-const err43 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("http" !== data13){
+const err43 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/3/const",keyword:"const",params:{allowedValue: "http"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -39956,8 +39955,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("dropped" !== data12){
-const err44 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/4/const",keyword:"const",params:{allowedValue: "dropped"},message:"must be equal to constant"};
+var _valid2 = _errs50 === errors;
+valid3 = valid3 || _valid2;
+const _errs52 = errors;
+if(typeof data13 !== "string"){
+const err44 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -39966,11 +39968,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
-valid3 = valid3 || _valid2;
-const _errs52 = errors;
-if(typeof data12 !== "string"){
-const err45 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("dropped" !== data13){
+const err45 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/4/const",keyword:"const",params:{allowedValue: "dropped"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -39979,8 +39978,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("hung" !== data12){
-const err46 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/5/const",keyword:"const",params:{allowedValue: "hung"},message:"must be equal to constant"};
+var _valid2 = _errs52 === errors;
+valid3 = valid3 || _valid2;
+const _errs54 = errors;
+if(typeof data13 !== "string"){
+const err46 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -39989,11 +39991,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
-valid3 = valid3 || _valid2;
-const _errs54 = errors;
-if(typeof data12 !== "string"){
-const err47 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("hung" !== data13){
+const err47 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/5/const",keyword:"const",params:{allowedValue: "hung"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -40002,8 +40001,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("client-gone" !== data12){
-const err48 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/6/const",keyword:"const",params:{allowedValue: "client-gone"},message:"must be equal to constant"};
+var _valid2 = _errs54 === errors;
+valid3 = valid3 || _valid2;
+const _errs56 = errors;
+if(typeof data13 !== "string"){
+const err48 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -40012,10 +40014,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs54 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const err49 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("client-gone" !== data13){
+const err49 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf/6/const",keyword:"const",params:{allowedValue: "client-gone"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -40024,11 +40024,23 @@ vErrors.push(err49);
 }
 errors++;
 }
+var _valid2 = _errs56 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err50 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
 else {
-errors = _errs41;
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs43;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
@@ -40038,23 +40050,7 @@ vErrors = null;
 }
 if(data.checkpoint !== undefined){
 if(typeof data.checkpoint !== "string"){
-const err50 = {instancePath:instancePath+"/checkpoint",schemaPath:"#/properties/checkpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.by !== undefined){
-let data14 = data.by;
-const _errs59 = errors;
-let valid4 = false;
-const _errs60 = errors;
-if(typeof data14 !== "string"){
-const err51 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/checkpoint",schemaPath:"#/properties/checkpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -40063,8 +40059,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("host" !== data14){
-const err52 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/0/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+}
+if(data.by !== undefined){
+let data15 = data.by;
+const _errs61 = errors;
+let valid4 = false;
+const _errs62 = errors;
+if(typeof data15 !== "string"){
+const err52 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -40073,11 +40075,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid3 = _errs60 === errors;
-valid4 = valid4 || _valid3;
-const _errs62 = errors;
-if(typeof data14 !== "string"){
-const err53 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("host" !== data15){
+const err53 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/0/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40086,8 +40085,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("double" !== data14){
-const err54 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/1/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
+var _valid3 = _errs62 === errors;
+valid4 = valid4 || _valid3;
+const _errs64 = errors;
+if(typeof data15 !== "string"){
+const err54 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40096,11 +40098,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid3 = _errs62 === errors;
-valid4 = valid4 || _valid3;
-const _errs64 = errors;
-if(typeof data14 !== "string"){
-const err55 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("double" !== data15){
+const err55 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/1/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -40109,8 +40108,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("implementation" !== data14){
-const err56 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/2/const",keyword:"const",params:{allowedValue: "implementation"},message:"must be equal to constant"};
+var _valid3 = _errs64 === errors;
+valid4 = valid4 || _valid3;
+const _errs66 = errors;
+if(typeof data15 !== "string"){
+const err56 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -40119,10 +40121,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const err57 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("implementation" !== data15){
+const err57 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf/2/const",keyword:"const",params:{allowedValue: "implementation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40131,25 +40131,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-else {
-errors = _errs59;
-if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.errors !== undefined){
-let data15 = data.errors;
-if(Array.isArray(data15)){
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data15[i0] !== "string"){
-const err58 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs66 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err58 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -40158,10 +40143,25 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
-const err59 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data.errors !== undefined){
+let data16 = data.errors;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data16[i0] !== "string"){
+const err59 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -40173,12 +40173,24 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -40584,10 +40596,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data1.retry !== undefined){
-let data10 = data1.retry;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/records/" + i0+"/retry",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/retry/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.userAgent !== undefined){
+if(typeof data1.userAgent !== "string"){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/userAgent",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/userAgent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -40596,9 +40607,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/records/" + i0+"/retry",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/retry/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.retry !== undefined){
+let data11 = data1.retry;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err31 = {instancePath:instancePath+"/records/" + i0+"/retry",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/retry/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -40607,11 +40620,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data1.requestKind !== undefined){
-if(typeof data1.requestKind !== "string"){
-const err32 = {instancePath:instancePath+"/records/" + i0+"/requestKind",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/requestKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err32 = {instancePath:instancePath+"/records/" + i0+"/retry",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/retry/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -40621,10 +40632,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data1.turn !== undefined){
-let data12 = data1.turn;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/records/" + i0+"/turn",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/turn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data1.requestKind !== undefined){
+if(typeof data1.requestKind !== "string"){
+const err33 = {instancePath:instancePath+"/records/" + i0+"/requestKind",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/requestKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -40633,9 +40644,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/records/" + i0+"/turn",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/turn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.turn !== undefined){
+let data13 = data1.turn;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err34 = {instancePath:instancePath+"/records/" + i0+"/turn",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/turn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -40644,12 +40657,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data1.call !== undefined){
-let data13 = data1.call;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/records/" + i0+"/call",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/call/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err35 = {instancePath:instancePath+"/records/" + i0+"/turn",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/turn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -40658,9 +40668,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/records/" + i0+"/call",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/call/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data1.call !== undefined){
+let data14 = data1.call;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err36 = {instancePath:instancePath+"/records/" + i0+"/call",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/call/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -40669,15 +40682,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data1.answer !== undefined){
-let data14 = data1.answer;
-const _errs47 = errors;
-let valid7 = false;
-const _errs48 = errors;
-if(typeof data14 !== "string"){
-const err37 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/records/" + i0+"/call",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/call/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -40686,8 +40693,15 @@ vErrors.push(err37);
 }
 errors++;
 }
-if("completed" !== data14){
-const err38 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/0/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
+}
+}
+if(data1.answer !== undefined){
+let data15 = data1.answer;
+const _errs49 = errors;
+let valid7 = false;
+const _errs50 = errors;
+if(typeof data15 !== "string"){
+const err38 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -40696,11 +40710,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid2 = _errs48 === errors;
-valid7 = valid7 || _valid2;
-const _errs50 = errors;
-if(typeof data14 !== "string"){
-const err39 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("completed" !== data15){
+const err39 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/0/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -40709,8 +40720,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if("tool-call" !== data14){
-const err40 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/1/const",keyword:"const",params:{allowedValue: "tool-call"},message:"must be equal to constant"};
+var _valid2 = _errs50 === errors;
+valid7 = valid7 || _valid2;
+const _errs52 = errors;
+if(typeof data15 !== "string"){
+const err40 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -40719,11 +40733,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
-valid7 = valid7 || _valid2;
-const _errs52 = errors;
-if(typeof data14 !== "string"){
-const err41 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("tool-call" !== data15){
+const err41 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/1/const",keyword:"const",params:{allowedValue: "tool-call"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -40732,8 +40743,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("failed" !== data14){
-const err42 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/2/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+var _valid2 = _errs52 === errors;
+valid7 = valid7 || _valid2;
+const _errs54 = errors;
+if(typeof data15 !== "string"){
+const err42 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -40742,11 +40756,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
-valid7 = valid7 || _valid2;
-const _errs54 = errors;
-if(typeof data14 !== "string"){
-const err43 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("failed" !== data15){
+const err43 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/2/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -40755,8 +40766,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("http" !== data14){
-const err44 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/3/const",keyword:"const",params:{allowedValue: "http"},message:"must be equal to constant"};
+var _valid2 = _errs54 === errors;
+valid7 = valid7 || _valid2;
+const _errs56 = errors;
+if(typeof data15 !== "string"){
+const err44 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -40765,11 +40779,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid2 = _errs54 === errors;
-valid7 = valid7 || _valid2;
-const _errs56 = errors;
-if(typeof data14 !== "string"){
-const err45 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("http" !== data15){
+const err45 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/3/const",keyword:"const",params:{allowedValue: "http"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -40778,8 +40789,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("dropped" !== data14){
-const err46 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/4/const",keyword:"const",params:{allowedValue: "dropped"},message:"must be equal to constant"};
+var _valid2 = _errs56 === errors;
+valid7 = valid7 || _valid2;
+const _errs58 = errors;
+if(typeof data15 !== "string"){
+const err46 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -40788,11 +40802,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid2 = _errs56 === errors;
-valid7 = valid7 || _valid2;
-const _errs58 = errors;
-if(typeof data14 !== "string"){
-const err47 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("dropped" !== data15){
+const err47 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/4/const",keyword:"const",params:{allowedValue: "dropped"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -40801,8 +40812,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("hung" !== data14){
-const err48 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/5/const",keyword:"const",params:{allowedValue: "hung"},message:"must be equal to constant"};
+var _valid2 = _errs58 === errors;
+valid7 = valid7 || _valid2;
+const _errs60 = errors;
+if(typeof data15 !== "string"){
+const err48 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -40811,11 +40825,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-valid7 = valid7 || _valid2;
-const _errs60 = errors;
-if(typeof data14 !== "string"){
-const err49 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("hung" !== data15){
+const err49 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/5/const",keyword:"const",params:{allowedValue: "hung"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -40824,8 +40835,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("client-gone" !== data14){
-const err50 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/6/const",keyword:"const",params:{allowedValue: "client-gone"},message:"must be equal to constant"};
+var _valid2 = _errs60 === errors;
+valid7 = valid7 || _valid2;
+const _errs62 = errors;
+if(typeof data15 !== "string"){
+const err50 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -40834,10 +40848,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
-const err51 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("client-gone" !== data15){
+const err51 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf/6/const",keyword:"const",params:{allowedValue: "client-gone"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -40846,11 +40858,23 @@ vErrors.push(err51);
 }
 errors++;
 }
+var _valid2 = _errs62 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err52 = {instancePath:instancePath+"/records/" + i0+"/answer",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/answer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err52];
+}
 else {
-errors = _errs47;
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs49;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
@@ -40860,23 +40884,7 @@ vErrors = null;
 }
 if(data1.checkpoint !== undefined){
 if(typeof data1.checkpoint !== "string"){
-const err52 = {instancePath:instancePath+"/records/" + i0+"/checkpoint",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/checkpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data1.by !== undefined){
-let data16 = data1.by;
-const _errs65 = errors;
-let valid8 = false;
-const _errs66 = errors;
-if(typeof data16 !== "string"){
-const err53 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/records/" + i0+"/checkpoint",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/checkpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40885,8 +40893,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("host" !== data16){
-const err54 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/0/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+}
+if(data1.by !== undefined){
+let data17 = data1.by;
+const _errs67 = errors;
+let valid8 = false;
+const _errs68 = errors;
+if(typeof data17 !== "string"){
+const err54 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40895,11 +40909,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
-valid8 = valid8 || _valid3;
-const _errs68 = errors;
-if(typeof data16 !== "string"){
-const err55 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("host" !== data17){
+const err55 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/0/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -40908,8 +40919,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("double" !== data16){
-const err56 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/1/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
+var _valid3 = _errs68 === errors;
+valid8 = valid8 || _valid3;
+const _errs70 = errors;
+if(typeof data17 !== "string"){
+const err56 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -40918,11 +40932,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid3 = _errs68 === errors;
-valid8 = valid8 || _valid3;
-const _errs70 = errors;
-if(typeof data16 !== "string"){
-const err57 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("double" !== data17){
+const err57 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/1/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40931,8 +40942,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("implementation" !== data16){
-const err58 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/2/const",keyword:"const",params:{allowedValue: "implementation"},message:"must be equal to constant"};
+var _valid3 = _errs70 === errors;
+valid8 = valid8 || _valid3;
+const _errs72 = errors;
+if(typeof data17 !== "string"){
+const err58 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -40941,10 +40955,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs70 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const err59 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("implementation" !== data17){
+const err59 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf/2/const",keyword:"const",params:{allowedValue: "implementation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -40953,25 +40965,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs65;
-if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data1.errors !== undefined){
-let data17 = data1.errors;
-if(Array.isArray(data17)){
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data17[i1] !== "string"){
-const err60 = {instancePath:instancePath+"/records/" + i0+"/errors/" + i1,schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/errors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs72 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const err60 = {instancePath:instancePath+"/records/" + i0+"/by",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/by/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -40980,10 +40977,25 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
-const err61 = {instancePath:instancePath+"/records/" + i0+"/errors",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data1.errors !== undefined){
+let data18 = data1.errors;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data18[i1] !== "string"){
+const err61 = {instancePath:instancePath+"/records/" + i0+"/errors/" + i1,schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/errors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -40995,7 +41007,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/records/" + i0+"/errors",schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -41007,7 +41019,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err63 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/model/double-record.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -41019,12 +41031,24 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -72407,9 +72431,9 @@ return errors === 0;
 validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReport = validate201;
-const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself."},"interface":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface the adapter declares (launch/adapter's host)."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."},"claudeCodeVersion":{"type":"string","description":"With claude-code: the version the kit's pinned claude reported (claude --version)."},"windowScale":{"type":"number","exclusiveMinimum":1,"description":"How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline)."},"notes":{"type":"array","items":{"type":"object","required":["reason","scenarios","checks"],"properties":{"reason":{"type":"string","description":"What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows."},"scenarios":{"type":"array","items":{"type":"string"},"description":"Where it applied."},"checks":{"type":"integer","minimum":0,"description":"How many checks it left untested (host-mode); 0 for whole scenarios."}},"additionalProperties":false},"description":"Each reason for untested (host-mode) once, with where it applied — not repeated per check."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself."},"interface":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface the adapter declares (launch/adapter's host)."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."},"claudeCodeVersion":{"type":"string","description":"With claude-code: the version the kit's pinned claude reported (claude --version)."},"agents":{"type":"array","items":{"type":"string"},"description":"Every user agent of a model call the model double answered in the run (scenario hostAgents): the agent that actually ran — the kit's pinned Claude Code, or the copy an Agent SDK bundles."},"windowScale":{"type":"number","exclusiveMinimum":1,"description":"How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline)."},"notes":{"type":"array","items":{"type":"object","required":["reason","scenarios","checks"],"properties":{"reason":{"type":"string","description":"What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows."},"scenarios":{"type":"array","items":{"type":"string"},"description":"Where it applied."},"checks":{"type":"integer","minimum":0,"description":"How many checks it left untested (host-mode); 0 for whole scenarios."}},"additionalProperties":false},"description":"Each reason for untested (host-mode) once, with where it applied — not repeated per check."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern151 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"hostObserved":{"type":"array","items":{"anyOf":[{"type":"string","const":"host-protocol"},{"type":"string","const":"stream-json"},{"type":"string","const":"model-calls"}]},"description":"Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host."},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"hostObserved":{"type":"array","items":{"anyOf":[{"type":"string","const":"host-protocol"},{"type":"string","const":"stream-json"},{"type":"string","const":"model-calls"}]},"description":"Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host."},"hostAgents":{"type":"array","items":{"type":"string"},"description":"The user agents of the model calls the model double answered in this scenario: which agent ran, and its version — the kit's pinned one, or the copy an Agent SDK bundles."},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
 const pattern152 = new RegExp("^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
@@ -73561,9 +73585,13 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.harnessError !== undefined){
-if(typeof data.harnessError !== "string"){
-const err90 = {instancePath:instancePath+"/harnessError",schemaPath:"#/properties/harnessError/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hostAgents !== undefined){
+let data26 = data.hostAgents;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data26[i2] !== "string"){
+const err90 = {instancePath:instancePath+"/hostAgents/" + i2,schemaPath:"#/properties/hostAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -73573,12 +73601,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.resources !== undefined){
-let data27 = data.resources;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key6 in data27){
-if(!((key6 === "startupMs") || (key6 === "peakRssMb"))){
-const err91 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err91 = {instancePath:instancePath+"/hostAgents",schemaPath:"#/properties/hostAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -73588,11 +73613,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data27.startupMs !== undefined){
-let data28 = data27.startupMs;
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err92 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.harnessError !== undefined){
+if(typeof data.harnessError !== "string"){
+const err92 = {instancePath:instancePath+"/harnessError",schemaPath:"#/properties/harnessError/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -73602,8 +73625,12 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.resources !== undefined){
+let data29 = data.resources;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key6 in data29){
+if(!((key6 === "startupMs") || (key6 === "peakRssMb"))){
+const err93 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -73613,11 +73640,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data27.peakRssMb !== undefined){
-let data29 = data27.peakRssMb;
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err94 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data29.startupMs !== undefined){
+let data30 = data29.startupMs;
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err94 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -73628,7 +73655,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err95 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -73638,9 +73665,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.peakRssMb !== undefined){
+let data31 = data29.peakRssMb;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err96 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -73650,9 +73679,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.stderrTail !== undefined){
-if(typeof data.stderrTail !== "string"){
-const err97 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err97 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -73662,15 +73690,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.transcript !== undefined){
-let data31 = data.transcript;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.at === undefined){
-const err98 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+else {
+const err98 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -73679,8 +73701,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data32.source === undefined){
-const err99 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.stderrTail !== undefined){
+if(typeof data.stderrTail !== "string"){
+const err99 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -73689,8 +73713,16 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data32.summary === undefined){
-const err100 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+}
+if(data.transcript !== undefined){
+let data33 = data.transcript;
+if(Array.isArray(data33)){
+const len3 = data33.length;
+for(let i3=0; i3<len3; i3++){
+let data34 = data33[i3];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.at === undefined){
+const err100 = {instancePath:instancePath+"/transcript/" + i3,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -73699,9 +73731,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key7 in data32){
-if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
-const err101 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data34.source === undefined){
+const err101 = {instancePath:instancePath+"/transcript/" + i3,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -73710,11 +73741,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data32.at !== undefined){
-let data33 = data32.at;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err102 = {instancePath:instancePath+"/transcript/" + i2+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data34.summary === undefined){
+const err102 = {instancePath:instancePath+"/transcript/" + i3,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -73723,14 +73751,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data32.source !== undefined){
-let data34 = data32.source;
-const _errs116 = errors;
-let valid20 = false;
-const _errs117 = errors;
-if(typeof data34 !== "string"){
-const err103 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data34){
+if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
+const err103 = {instancePath:instancePath+"/transcript/" + i3,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -73739,8 +73762,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if("provider" !== data34){
-const err104 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
+}
+if(data34.at !== undefined){
+let data35 = data34.at;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
+const err104 = {instancePath:instancePath+"/transcript/" + i3+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -73749,11 +73775,14 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid5 = _errs117 === errors;
-valid20 = valid20 || _valid5;
-const _errs119 = errors;
-if(typeof data34 !== "string"){
-const err105 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data34.source !== undefined){
+let data36 = data34.source;
+const _errs120 = errors;
+let valid22 = false;
+const _errs121 = errors;
+if(typeof data36 !== "string"){
+const err105 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -73762,8 +73791,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if("host" !== data34){
-const err106 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("provider" !== data36){
+const err106 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -73772,11 +73801,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid5 = _errs119 === errors;
-valid20 = valid20 || _valid5;
-const _errs121 = errors;
-if(typeof data34 !== "string"){
-const err107 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs121 === errors;
+valid22 = valid22 || _valid5;
+const _errs123 = errors;
+if(typeof data36 !== "string"){
+const err107 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -73785,8 +73814,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if("control" !== data34){
-const err108 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
+if("host" !== data36){
+const err108 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -73795,11 +73824,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid5 = _errs121 === errors;
-valid20 = valid20 || _valid5;
-const _errs123 = errors;
-if(typeof data34 !== "string"){
-const err109 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs123 === errors;
+valid22 = valid22 || _valid5;
+const _errs125 = errors;
+if(typeof data36 !== "string"){
+const err109 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -73808,8 +73837,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if("sut" !== data34){
-const err110 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
+if("control" !== data36){
+const err110 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -73818,11 +73847,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid5 = _errs123 === errors;
-valid20 = valid20 || _valid5;
-const _errs125 = errors;
-if(typeof data34 !== "string"){
-const err111 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs125 === errors;
+valid22 = valid22 || _valid5;
+const _errs127 = errors;
+if(typeof data36 !== "string"){
+const err111 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -73831,8 +73860,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if("runner" !== data34){
-const err112 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
+if("sut" !== data36){
+const err112 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -73841,10 +73870,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid5 = _errs125 === errors;
-valid20 = valid20 || _valid5;
-if(!valid20){
-const err113 = {instancePath:instancePath+"/transcript/" + i2+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs127 === errors;
+valid22 = valid22 || _valid5;
+const _errs129 = errors;
+if(typeof data36 !== "string"){
+const err113 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -73853,21 +73883,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-else {
-errors = _errs116;
-if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.summary !== undefined){
-if(typeof data32.summary !== "string"){
-const err114 = {instancePath:instancePath+"/transcript/" + i2+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("runner" !== data36){
+const err114 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -73876,10 +73893,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/transcript/" + i2,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid5 = _errs129 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err115 = {instancePath:instancePath+"/transcript/" + i3+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -73888,10 +73905,21 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
-const err116 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data34.summary !== undefined){
+if(typeof data34.summary !== "string"){
+const err116 = {instancePath:instancePath+"/transcript/" + i3+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -73903,12 +73931,36 @@ errors++;
 }
 }
 else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err117 = {instancePath:instancePath+"/transcript/" + i3,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
 else {
 vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }
@@ -75028,7 +75080,7 @@ vErrors.push(err91);
 errors++;
 }
 for(const key4 in data23){
-if(!((((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "windowScale")) || (key4 === "notes"))){
+if(!(((((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "agents")) || (key4 === "windowScale")) || (key4 === "notes"))){
 const err92 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
@@ -75276,11 +75328,13 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data23.windowScale !== undefined){
-let data28 = data23.windowScale;
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 <= 1 || isNaN(data28)){
-const err111 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1"};
+if(data23.agents !== undefined){
+let data28 = data23.agents;
+if(Array.isArray(data28)){
+const len5 = data28.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data28[i5] !== "string"){
+const err111 = {instancePath:instancePath+"/manifest/host/agents/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/agents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -75290,8 +75344,9 @@ vErrors.push(err111);
 errors++;
 }
 }
+}
 else {
-const err112 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err112 = {instancePath:instancePath+"/manifest/host/agents",schemaPath:"#/properties/manifest/properties/host/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -75301,15 +75356,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data23.notes !== undefined){
-let data29 = data23.notes;
-if(Array.isArray(data29)){
-const len5 = data29.length;
-for(let i5=0; i5<len5; i5++){
-let data30 = data29[i5];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.reason === undefined){
-const err113 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data23.windowScale !== undefined){
+let data30 = data23.windowScale;
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 <= 1 || isNaN(data30)){
+const err113 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -75318,8 +75369,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data30.scenarios === undefined){
-const err114 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+}
+else {
+const err114 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -75328,8 +75380,16 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data30.checks === undefined){
-const err115 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
+}
+if(data23.notes !== undefined){
+let data31 = data23.notes;
+if(Array.isArray(data31)){
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+let data32 = data31[i6];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.reason === undefined){
+const err115 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -75338,9 +75398,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
-const err116 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data32.scenarios === undefined){
+const err116 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -75349,10 +75408,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data30.reason !== undefined){
-if(typeof data30.reason !== "string"){
-const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.checks === undefined){
+const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -75361,14 +75418,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data30.scenarios !== undefined){
-let data32 = data30.scenarios;
-if(Array.isArray(data32)){
-const len6 = data32.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data32[i6] !== "string"){
-const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data32){
+if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
+const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -75378,9 +75430,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data32.reason !== undefined){
+if(typeof data32.reason !== "string"){
+const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -75390,10 +75442,13 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data30.checks !== undefined){
-let data34 = data30.checks;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data32.scenarios !== undefined){
+let data34 = data32.scenarios;
+if(Array.isArray(data34)){
+const len7 = data34.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data34[i7] !== "string"){
+const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/scenarios/" + i7,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -75402,9 +75457,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err121 = {instancePath:instancePath+"/manifest/host/notes/" + i5+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -75414,10 +75470,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/manifest/host/notes/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.checks !== undefined){
+let data36 = data32.checks;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err122 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -75426,10 +75482,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err123 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -75440,8 +75495,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err124 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -75451,10 +75507,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data1.repeat !== undefined){
-let data35 = data1.repeat;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err125 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err125 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -75463,9 +75518,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 1 || isNaN(data35)){
-const err126 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -75475,11 +75531,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data36 = data1.workers;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err127 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.repeat !== undefined){
+let data37 = data1.repeat;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err127 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -75488,9 +75543,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err128 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err128 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -75501,9 +75556,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err129 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data38 = data1.workers;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err129 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -75512,12 +75568,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data38 = data1.durationMs;
 if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err130 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data38 < 1 || isNaN(data38)){
+const err130 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -75527,8 +75580,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err131 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -75538,9 +75593,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err132 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data40 = data1.durationMs;
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err132 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -75550,14 +75607,37 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err133 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err133 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err133];
 }
 else {
 vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err134 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err135 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
 }
 errors++;
 }
@@ -75570,33 +75650,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(data.exitCode !== undefined){
-let data42 = data.exitCode;
-const _errs147 = errors;
-let valid26 = false;
-const _errs148 = errors;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err135 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-if(0 !== data42){
-const err136 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+const err136 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -75605,11 +75659,14 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid4 = _errs148 === errors;
-valid26 = valid26 || _valid4;
-const _errs150 = errors;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err137 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.exitCode !== undefined){
+let data44 = data.exitCode;
+const _errs151 = errors;
+let valid28 = false;
+const _errs152 = errors;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err137 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -75618,8 +75675,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(1 !== data42){
-const err138 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data44){
+const err138 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -75628,11 +75685,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid4 = _errs150 === errors;
-valid26 = valid26 || _valid4;
-const _errs152 = errors;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid4 = _errs152 === errors;
+valid28 = valid28 || _valid4;
+const _errs154 = errors;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -75641,8 +75698,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(2 !== data42){
-const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data44){
+const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -75651,11 +75708,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid4 = _errs152 === errors;
-valid26 = valid26 || _valid4;
-const _errs154 = errors;
-if(!((typeof data42 == "number") && (isFinite(data42)))){
-const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid4 = _errs154 === errors;
+valid28 = valid28 || _valid4;
+const _errs156 = errors;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -75664,8 +75721,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(3 !== data42){
-const err142 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data44){
+const err142 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -75674,10 +75731,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid4 = _errs154 === errors;
-valid26 = valid26 || _valid4;
-if(!valid26){
-const err143 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs156 === errors;
+valid28 = valid28 || _valid4;
+const _errs158 = errors;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err143 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -75686,23 +75744,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.totals !== undefined){
-let data43 = data.totals;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.transport === undefined){
-const err144 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
+if(3 !== data44){
+const err144 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -75711,8 +75754,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data43.admission === undefined){
-const err145 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
+var _valid4 = _errs158 === errors;
+valid28 = valid28 || _valid4;
+if(!valid28){
+const err145 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -75721,8 +75766,23 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data43.host === undefined){
-const err146 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.totals !== undefined){
+let data45 = data.totals;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.transport === undefined){
+const err146 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -75731,8 +75791,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data43.delivery === undefined){
-const err147 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data45.admission === undefined){
+const err147 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -75741,9 +75801,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-for(const key6 in data43){
-if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
-const err148 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data45.host === undefined){
+const err148 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -75752,12 +75811,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data43.transport !== undefined){
-let data44 = data43.transport;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.pass === undefined){
-const err149 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data45.delivery === undefined){
+const err149 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -75766,8 +75821,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data44.fail === undefined){
-const err150 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key6 in data45){
+if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
+const err150 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -75776,8 +75832,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data44.untested === undefined){
-const err151 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.transport !== undefined){
+let data46 = data45.transport;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.pass === undefined){
+const err151 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -75786,8 +75846,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data44.expectedFail === undefined){
-const err152 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data46.fail === undefined){
+const err152 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -75796,9 +75856,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key7 in data44){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err153 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data46.untested === undefined){
+const err153 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -75807,11 +75866,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data44.pass !== undefined){
-let data45 = data44.pass;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err154 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.expectedFail === undefined){
+const err154 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -75820,9 +75876,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err155 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data46){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err155 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -75832,11 +75888,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-if(data44.fail !== undefined){
-let data46 = data44.fail;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err156 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.pass !== undefined){
+let data47 = data46.pass;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err156 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -75845,9 +75900,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err157 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err157 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -75858,10 +75913,10 @@ errors++;
 }
 }
 }
-if(data44.untested !== undefined){
-let data47 = data44.untested;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err158 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.fail !== undefined){
+let data48 = data46.fail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err158 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -75870,9 +75925,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err159 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err159 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -75883,10 +75938,10 @@ errors++;
 }
 }
 }
-if(data44.expectedFail !== undefined){
-let data48 = data44.expectedFail;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err160 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.untested !== undefined){
+let data49 = data46.untested;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err160 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -75895,9 +75950,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err161 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err161 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -75908,9 +75963,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.expectedFail !== undefined){
+let data50 = data46.expectedFail;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err162 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -75919,12 +75975,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data43.admission !== undefined){
-let data49 = data43.admission;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.pass === undefined){
-const err163 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err163 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -75933,8 +75986,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data49.fail === undefined){
-const err164 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -75943,8 +75999,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data49.untested === undefined){
-const err165 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.admission !== undefined){
+let data51 = data45.admission;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.pass === undefined){
+const err165 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -75953,8 +76013,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data49.expectedFail === undefined){
-const err166 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data51.fail === undefined){
+const err166 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -75963,9 +76023,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-for(const key8 in data49){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err167 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data51.untested === undefined){
+const err167 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -75974,11 +76033,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data49.pass !== undefined){
-let data50 = data49.pass;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err168 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.expectedFail === undefined){
+const err168 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -75987,9 +76043,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err169 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data51){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err169 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -75999,11 +76055,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
-if(data49.fail !== undefined){
-let data51 = data49.fail;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err170 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.pass !== undefined){
+let data52 = data51.pass;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err170 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -76012,9 +76067,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err171 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err171 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -76025,10 +76080,10 @@ errors++;
 }
 }
 }
-if(data49.untested !== undefined){
-let data52 = data49.untested;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err172 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.fail !== undefined){
+let data53 = data51.fail;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err172 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -76037,9 +76092,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err173 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err173 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -76050,10 +76105,10 @@ errors++;
 }
 }
 }
-if(data49.expectedFail !== undefined){
-let data53 = data49.expectedFail;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err174 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.untested !== undefined){
+let data54 = data51.untested;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err174 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -76062,9 +76117,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err175 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err175 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -76075,9 +76130,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.expectedFail !== undefined){
+let data55 = data51.expectedFail;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err176 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -76086,12 +76142,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data43.host !== undefined){
-let data54 = data43.host;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.pass === undefined){
-const err177 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err177 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -76100,8 +76153,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data54.fail === undefined){
-const err178 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -76110,8 +76166,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data54.untested === undefined){
-const err179 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.host !== undefined){
+let data56 = data45.host;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.pass === undefined){
+const err179 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -76120,8 +76180,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data54.expectedFail === undefined){
-const err180 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data56.fail === undefined){
+const err180 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -76130,9 +76190,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key9 in data54){
-if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
-const err181 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data56.untested === undefined){
+const err181 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -76141,11 +76200,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data54.pass !== undefined){
-let data55 = data54.pass;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err182 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.expectedFail === undefined){
+const err182 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -76154,9 +76210,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err183 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key9 in data56){
+if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
+const err183 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -76166,11 +76222,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-if(data54.fail !== undefined){
-let data56 = data54.fail;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err184 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.pass !== undefined){
+let data57 = data56.pass;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err184 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -76179,9 +76234,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err185 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err185 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -76192,10 +76247,10 @@ errors++;
 }
 }
 }
-if(data54.untested !== undefined){
-let data57 = data54.untested;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err186 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.fail !== undefined){
+let data58 = data56.fail;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err186 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -76204,9 +76259,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err187 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err187 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -76217,10 +76272,10 @@ errors++;
 }
 }
 }
-if(data54.expectedFail !== undefined){
-let data58 = data54.expectedFail;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err188 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.untested !== undefined){
+let data59 = data56.untested;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err188 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -76229,9 +76284,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err189 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err189 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -76242,9 +76297,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data56.expectedFail !== undefined){
+let data60 = data56.expectedFail;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err190 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -76253,12 +76309,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data43.delivery !== undefined){
-let data59 = data43.delivery;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.pass === undefined){
-const err191 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err191 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -76267,8 +76320,11 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data59.fail === undefined){
-const err192 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -76277,8 +76333,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data59.untested === undefined){
-const err193 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.delivery !== undefined){
+let data61 = data45.delivery;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.pass === undefined){
+const err193 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -76287,8 +76347,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data59.expectedFail === undefined){
-const err194 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data61.fail === undefined){
+const err194 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -76297,9 +76357,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key10 in data59){
-if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
-const err195 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data61.untested === undefined){
+const err195 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -76308,11 +76367,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data59.pass !== undefined){
-let data60 = data59.pass;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err196 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.expectedFail === undefined){
+const err196 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -76321,9 +76377,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err197 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key10 in data61){
+if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
+const err197 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -76333,11 +76389,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-}
-if(data59.fail !== undefined){
-let data61 = data59.fail;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err198 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.pass !== undefined){
+let data62 = data61.pass;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err198 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -76346,9 +76401,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err199 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err199 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -76359,10 +76414,10 @@ errors++;
 }
 }
 }
-if(data59.untested !== undefined){
-let data62 = data59.untested;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err200 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.fail !== undefined){
+let data63 = data61.fail;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err200 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -76371,9 +76426,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err201 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err201 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -76384,10 +76439,10 @@ errors++;
 }
 }
 }
-if(data59.expectedFail !== undefined){
-let data63 = data59.expectedFail;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err202 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.untested !== undefined){
+let data64 = data61.untested;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err202 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -76396,9 +76451,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err203 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err203 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -76409,9 +76464,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.expectedFail !== undefined){
+let data65 = data61.expectedFail;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err204 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -76420,10 +76476,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err205 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -76433,13 +76488,10 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data64 = data.problems;
-if(Array.isArray(data64)){
-const len7 = data64.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data64[i7] !== "string"){
-const err206 = {instancePath:instancePath+"/problems/" + i7,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -76451,7 +76503,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err207 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -76461,13 +76513,13 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data66 = data.warnings;
+if(data.problems !== undefined){
+let data66 = data.problems;
 if(Array.isArray(data66)){
 const len8 = data66.length;
 for(let i8=0; i8<len8; i8++){
 if(typeof data66[i8] !== "string"){
-const err208 = {instancePath:instancePath+"/warnings/" + i8,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err208 = {instancePath:instancePath+"/problems/" + i8,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -76479,7 +76531,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err209 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -76489,19 +76541,13 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data.scenarios !== undefined){
-let data68 = data.scenarios;
+if(data.warnings !== undefined){
+let data68 = data.warnings;
 if(Array.isArray(data68)){
 const len9 = data68.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate203(data68[i9], {instancePath:instancePath+"/scenarios/" + i9,parentData:data68,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data68[i9] !== "string"){
+const err210 = {instancePath:instancePath+"/warnings/" + i9,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -76511,15 +76557,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data.requirements !== undefined){
-let data70 = data.requirements;
-if(Array.isArray(data70)){
-const len10 = data70.length;
-for(let i10=0; i10<len10; i10++){
-let data71 = data70[i10];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.id === undefined){
-const err211 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err211 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -76528,8 +76568,20 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data71.level === undefined){
-const err212 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+}
+if(data.scenarios !== undefined){
+let data70 = data.scenarios;
+if(Array.isArray(data70)){
+const len10 = data70.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate203(data70[i10], {instancePath:instancePath+"/scenarios/" + i10,parentData:data70,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -76538,8 +76590,16 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data71.layer === undefined){
-const err213 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+}
+if(data.requirements !== undefined){
+let data72 = data.requirements;
+if(Array.isArray(data72)){
+const len11 = data72.length;
+for(let i11=0; i11<len11; i11++){
+let data73 = data72[i11];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.id === undefined){
+const err213 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -76548,8 +76608,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data71.status === undefined){
-const err214 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data73.level === undefined){
+const err214 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -76558,8 +76618,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data71.scenarios === undefined){
-const err215 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data73.layer === undefined){
+const err215 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -76568,9 +76628,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-for(const key11 in data71){
-if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
-const err216 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data73.status === undefined){
+const err216 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -76579,12 +76638,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data71.id !== undefined){
-let data72 = data71.id;
-if(typeof data72 === "string"){
-if(!pattern148.test(data72)){
-const err217 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data73.scenarios === undefined){
+const err217 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -76593,9 +76648,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/requirements/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data73){
+if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
+const err218 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -76605,9 +76660,11 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data71.level !== undefined){
-if(typeof data71.level !== "string"){
-const err219 = {instancePath:instancePath+"/requirements/" + i10+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.id !== undefined){
+let data74 = data73.id;
+if(typeof data74 === "string"){
+if(!pattern148.test(data74)){
+const err219 = {instancePath:instancePath+"/requirements/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -76617,9 +76674,8 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data71.layer !== undefined){
-if(typeof data71.layer !== "string"){
-const err220 = {instancePath:instancePath+"/requirements/" + i10+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err220 = {instancePath:instancePath+"/requirements/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -76629,13 +76685,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data71.status !== undefined){
-let data75 = data71.status;
-const _errs226 = errors;
-let valid41 = false;
-const _errs227 = errors;
-if(typeof data75 !== "string"){
-const err221 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.level !== undefined){
+if(typeof data73.level !== "string"){
+const err221 = {instancePath:instancePath+"/requirements/" + i11+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -76644,8 +76696,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-if("pass" !== data75){
-const err222 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data73.layer !== undefined){
+if(typeof data73.layer !== "string"){
+const err222 = {instancePath:instancePath+"/requirements/" + i11+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -76654,11 +76708,14 @@ vErrors.push(err222);
 }
 errors++;
 }
-var _valid5 = _errs227 === errors;
-valid41 = valid41 || _valid5;
-const _errs229 = errors;
-if(typeof data75 !== "string"){
-const err223 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data73.status !== undefined){
+let data77 = data73.status;
+const _errs230 = errors;
+let valid43 = false;
+const _errs231 = errors;
+if(typeof data77 !== "string"){
+const err223 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -76667,8 +76724,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if("fail" !== data75){
-const err224 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data77){
+const err224 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -76677,11 +76734,11 @@ vErrors.push(err224);
 }
 errors++;
 }
-var _valid5 = _errs229 === errors;
-valid41 = valid41 || _valid5;
-const _errs231 = errors;
-if(typeof data75 !== "string"){
-const err225 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs231 === errors;
+valid43 = valid43 || _valid5;
+const _errs233 = errors;
+if(typeof data77 !== "string"){
+const err225 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -76690,8 +76747,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if("untested" !== data75){
-const err226 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data77){
+const err226 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -76700,11 +76757,11 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid5 = _errs231 === errors;
-valid41 = valid41 || _valid5;
-const _errs233 = errors;
-if(typeof data75 !== "string"){
-const err227 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs233 === errors;
+valid43 = valid43 || _valid5;
+const _errs235 = errors;
+if(typeof data77 !== "string"){
+const err227 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -76713,8 +76770,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if("not-covered" !== data75){
-const err228 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data77){
+const err228 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -76723,10 +76780,11 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid5 = _errs233 === errors;
-valid41 = valid41 || _valid5;
-if(!valid41){
-const err229 = {instancePath:instancePath+"/requirements/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs235 === errors;
+valid43 = valid43 || _valid5;
+const _errs237 = errors;
+if(typeof data77 !== "string"){
+const err229 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -76735,27 +76793,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-else {
-errors = _errs226;
-if(vErrors !== null){
-if(_errs226){
-vErrors.length = _errs226;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data71.scenarios !== undefined){
-let data76 = data71.scenarios;
-if(Array.isArray(data76)){
-const len11 = data76.length;
-for(let i11=0; i11<len11; i11++){
-let data77 = data76[i11];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.id === undefined){
-const err230 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if("not-covered" !== data77){
+const err230 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -76764,8 +76803,10 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data77.status === undefined){
-const err231 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+var _valid5 = _errs237 === errors;
+valid43 = valid43 || _valid5;
+if(!valid43){
+const err231 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -76774,9 +76815,27 @@ vErrors.push(err231);
 }
 errors++;
 }
-for(const key12 in data77){
-if(!((key12 === "id") || (key12 === "status"))){
-const err232 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+else {
+errors = _errs230;
+if(vErrors !== null){
+if(_errs230){
+vErrors.length = _errs230;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data73.scenarios !== undefined){
+let data78 = data73.scenarios;
+if(Array.isArray(data78)){
+const len12 = data78.length;
+for(let i12=0; i12<len12; i12++){
+let data79 = data78[i12];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.id === undefined){
+const err232 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -76785,10 +76844,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-if(data77.id !== undefined){
-if(typeof data77.id !== "string"){
-const err233 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data79.status === undefined){
+const err233 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -76797,10 +76854,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data77.status !== undefined){
-if(typeof data77.status !== "string"){
-const err234 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data79){
+if(!((key12 === "id") || (key12 === "status"))){
+const err234 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -76810,9 +76866,9 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios/" + i11,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.id !== undefined){
+if(typeof data79.id !== "string"){
+const err235 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -76822,9 +76878,9 @@ vErrors.push(err235);
 errors++;
 }
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/requirements/" + i10+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data79.status !== undefined){
+if(typeof data79.status !== "string"){
+const err236 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -76836,7 +76892,7 @@ errors++;
 }
 }
 else {
-const err237 = {instancePath:instancePath+"/requirements/" + i10,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err237 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -76848,7 +76904,7 @@ errors++;
 }
 }
 else {
-const err238 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err238 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -76860,12 +76916,36 @@ errors++;
 }
 }
 else {
-const err239 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err239 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
 else {
 vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
 }
 errors++;
 }

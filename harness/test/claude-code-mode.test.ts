@@ -64,6 +64,9 @@ describe('claude-code mode', () => {
         'redelivery/kill-before-reply': [],
       });
       expect(report.exitCode).toBe(0);
+      expect(report.manifest.host?.agents).toEqual([
+        expect.stringMatching(new RegExp(`^claude-cli/${(await claudeInstall()).version} `)),
+      ]);
       for (const s of report.scenarios) {
         expect(s.hostObserved, s.id).toEqual(['stream-json']);
         expect(s.verdicts.delivery.status, s.id).toBe('pass');
@@ -86,6 +89,8 @@ describe('claude-code mode', () => {
       const [scenario] = report.scenarios;
       expect(scenario!.hostObserved).toEqual(['model-calls']);
       expect(scenario!.verdicts.host.status).toBe('pass');
+      // The agent that ran is the SDK's own copy, and the report says which.
+      expect(report.manifest.host?.agents).toEqual([expect.stringMatching(/^claude-cli\/\S+ .*agent-sdk\//)]);
     },
   );
 

@@ -129,6 +129,10 @@ export class ClaudeCodeHost implements ScenarioHost {
     ];
   }
 
+  agents(): string[] {
+    return this.model.agents();
+  }
+
   release(key: string): void {
     this.model.release(key);
   }

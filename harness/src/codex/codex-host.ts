@@ -98,6 +98,10 @@ export class CodexHost implements ScenarioHost {
     return this.#shims.hostCommand(instance);
   }
 
+  agents(): string[] {
+    return this.model.agents();
+  }
+
   release(key: string): void {
     this.model.release(key);
   }

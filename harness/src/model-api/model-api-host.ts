@@ -60,6 +60,10 @@ export class ModelApiHost implements ScenarioHost {
     return this.#observation.seen ? ['model-calls'] : [];
   }
 
+  agents(): string[] {
+    return this.model.agents();
+  }
+
   release(key: string): void {
     this.model.release(key);
   }

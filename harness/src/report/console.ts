@@ -59,6 +59,8 @@ export class ConsoleReporter implements Reporter {
   onRunEnd(report: Report): void {
     if (this.options.out.isTTY) this.write('\r\x1b[2K');
     this.write(`\n${renderTable(report)}\n`);
+    const agents = report.manifest.host?.agents ?? [];
+    if (agents.length > 0) this.write(`\nmodel calls came from: ${agents.join('; ')}\n`);
     const notes = report.manifest.host?.notes ?? [];
     if (notes.length > 0) {
       this.write(`\nuntested in host mode ${report.manifest.host?.mode}, each reason once:\n`);

@@ -287,12 +287,14 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   const failed = results.some((r) => r.status === 'fail');
   const peakRssMb = sut?.peakRssMb();
   const observed = host.observed?.() ?? (host.recorder.records.length > 0 ? ['host-protocol' as const] : []);
+  const agents = host.agents?.() ?? [];
   return {
     ...base,
     durationMs: Math.round(now()),
     verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
     checks: results,
     ...(observed.length > 0 ? { hostObserved: observed } : {}),
+    ...(agents.length > 0 ? { hostAgents: agents } : {}),
     ...(harnessError ? { harnessError } : {}),
     ...(stderrTail ? { stderrTail } : {}),
     ...(peakRssMb !== undefined || startupMs !== undefined

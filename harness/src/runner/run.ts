@@ -151,8 +151,11 @@ export interface ReportInput {
   warnings?: string[];
 }
 
-function withNotes(host: NonNullable<ReportInput['host']>, notes: ReturnType<typeof hostNotes>) {
-  return notes.length > 0 ? { ...host, notes } : host;
+/** The run's host with what its scenarios found: the agents that ran, and each host-mode reason once. */
+function withNotes(host: NonNullable<ReportInput['host']>, results: readonly ScenarioResult[]) {
+  const notes = hostNotes(results);
+  const agents = [...new Set(results.flatMap((r) => r.hostAgents ?? []))].sort();
+  return { ...host, ...(agents.length > 0 ? { agents } : {}), ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
@@ -199,7 +202,7 @@ export function assembleReport(input: ReportInput): Report {
       seed: input.seed,
       filters,
       ...(input.gate ? { gate: input.gate.name } : {}),
-      ...(input.host ? { host: withNotes(input.host, hostNotes(applied.results)) } : {}),
+      ...(input.host ? { host: withNotes(input.host, applied.results) } : {}),
       repeat: input.repeat,
       workers: input.workers,
       startedAt: input.startedAt,

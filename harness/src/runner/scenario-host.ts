@@ -18,6 +18,8 @@ export interface ScenarioHost {
   launchEnv?(instance: number | undefined, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
   /** The shell command line the implementation spawns as its host (codex-app-server). */
   hostCommand?(instance?: number): string;
+  /** The user agents of the model calls its model double answered (report/scenario-result hostAgents). */
+  agents?(): string[];
   /** Where this host's records come from, for the verdicts to say (report/scenario-result hostObserved). */
   observed?(): Array<'host-protocol' | 'stream-json' | 'model-calls'>;
   /** Turns blocked on key go on (host.release). */

@@ -37,6 +37,12 @@ export const ModelDoubleRecord = defineSchema(
             'first call of the conversation it continues (m<seq>).',
         }),
       ),
+      userAgent: Type.Optional(
+        Type.String({
+          description:
+            'For request: its user-agent header — which agent or SDK called, and its version (claude-cli/2.1.332 …).',
+        }),
+      ),
       retry: Type.Optional(
         Type.Integer({ minimum: 1, description: 'For request: x-stainless-retry-count, when above 0.' }),
       ),

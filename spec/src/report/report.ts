@@ -128,6 +128,13 @@ export const ScenarioResult = defineSchema(
           },
         ),
       ),
+      hostAgents: Type.Optional(
+        Type.Array(Type.String(), {
+          description:
+            'The user agents of the model calls the model double answered in this scenario: which agent ran, and its ' +
+            "version — the kit's pinned one, or the copy an Agent SDK bundles.",
+        }),
+      ),
       harnessError: Type.Optional(
         Type.String({ description: 'The harness itself broke in this scenario (exit 3).' }),
       ),
@@ -246,6 +253,13 @@ export const Report = defineSchema(
                   Type.String({
                     description:
                       "With claude-code: the version the kit's pinned claude reported (claude --version).",
+                  }),
+                ),
+                agents: Type.Optional(
+                  Type.Array(Type.String(), {
+                    description:
+                      'Every user agent of a model call the model double answered in the run (scenario hostAgents): the ' +
+                      "agent that actually ran — the kit's pinned Claude Code, or the copy an Agent SDK bundles.",
                   }),
                 ),
                 windowScale: Type.Optional(

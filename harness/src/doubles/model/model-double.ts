@@ -215,6 +215,7 @@ export class ModelDouble {
     if (slot.key !== undefined) this.#book.answered(slot.key, facts, answered);
     this.#options.onAnswer?.(call, answered);
     const retry = Number(req.headers['x-stainless-retry-count']);
+    const userAgent = req.headers['user-agent'];
     this.recorder.add({
       kind: 'request',
       api: wire.api,
@@ -223,12 +224,22 @@ export class ModelDouble {
       ...(facts.requestKind ? { requestKind: facts.requestKind } : {}),
       ...(client ? { client } : {}),
       session: slot.session,
+      ...(typeof userAgent === 'string' ? { userAgent } : {}),
       ...(Number.isInteger(retry) && retry > 0 ? { retry } : {}),
       ...(slot.turn !== undefined ? { turn: slot.turn } : {}),
       call: slot.call,
       body,
       answer: answered.answer,
     });
+  }
+
+  /** The user agents of the model calls answered so far: which agents and SDKs called, with their versions. */
+  agents(): string[] {
+    return [
+      ...new Set(
+        this.recorder.records.flatMap((r) => (r.kind === 'request' && r.userAgent ? [r.userAgent] : [])),
+      ),
+    ];
   }
 
   #broke(errors: string[]): void {
