@@ -59,6 +59,13 @@ export class ConsoleReporter implements Reporter {
   onRunEnd(report: Report): void {
     if (this.options.out.isTTY) this.write('\r\x1b[2K');
     this.write(`\n${renderTable(report)}\n`);
+    const where = new Map<string, number>();
+    for (const scenario of report.scenarios)
+      for (const source of scenario.hostObserved ?? []) where.set(source, (where.get(source) ?? 0) + 1);
+    if (where.size > 0 && report.manifest.host?.mode !== 'double')
+      this.write(
+        `\nhost layer read from: ${[...where].map(([source, n]) => `${source} in ${n} scenario(s)`).join(', ')}\n`,
+      );
     const agents = report.manifest.host?.agents ?? [];
     if (agents.length > 0) this.write(`\nmodel calls came from: ${agents.join('; ')}\n`);
     const notes = report.manifest.host?.notes ?? [];
