@@ -1,4 +1,5 @@
 import type { HostRecorder } from '../doubles/host/index.ts';
+import type { ModelRecorder } from '../doubles/model/index.ts';
 import type { LoggedTurn } from '../doubles/host/index.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { LoggedTurn } from '../doubles/host/index.ts';
  */
 export interface ScenarioHost {
   readonly recorder: HostRecorder;
+  /** The model double behind a real agent, or behind the implementation itself: its calls go in the transcript. */
+  readonly model?: { readonly recorder: ModelRecorder };
   start(): Promise<void>;
   stop(): Promise<void>;
   /**
