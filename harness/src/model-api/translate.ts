@@ -42,7 +42,9 @@ function translateTurn(turn: HostTurnScript, label: string, mode: string): Model
     if (typeof event === 'string' || !('approval' in event || 'error' in event)) {
       output.push(event as Step);
     } else if ('approval' in event) {
-      return `${label} asks for an approval: in ${mode} mode no host protocol carries one the kit can script`;
+      return mode === 'claude-code'
+        ? `${label} asks for an approval: Claude Code asks over its control protocol (can_use_tool), which the kit records but does not script`
+        : `${label} asks for an approval: a bridge that calls the model itself runs its tools without a host to ask`;
     } else {
       return `${label} has the host announce an error mid-turn: a Codex notification (error, willRetry), with no counterpart in ${mode} mode`;
     }
@@ -85,12 +87,13 @@ export function translateForModel(host: HostScript, mode: string): ModelTranslat
   if (unknown)
     return { ok: false, reason: `the host script uses ${unknown}, which ${mode} mode does not play` };
   const turns: ModelTurnScript[] = [];
-  for (const [i, t] of (host.turns ?? []).entries()) {
-    const translated = translateTurn(t, `turn ${i + 1}`, mode);
+  // Not numbered: the run lists each reason once, over every scenario and turn it applies to.
+  for (const t of host.turns ?? []) {
+    const translated = translateTurn(t, 'a turn', mode);
     if (typeof translated === 'string') return { ok: false, reason: translated };
     turns.push(translated);
   }
-  const fallback = host.default ? translateTurn(host.default, 'the default turn', mode) : undefined;
+  const fallback = host.default ? translateTurn(host.default, 'a turn', mode) : undefined;
   if (typeof fallback === 'string') return { ok: false, reason: fallback };
   return {
     ok: true,

@@ -23,7 +23,7 @@ describe('host modes', () => {
     ).toBeUndefined();
     expect(untestableIn(modelApi, scenario({ turns: [{ stream: ['a'], end: 'hang' }] }))).toBeUndefined();
     expect(untestableIn(claude, scenario({ turns: [{ stream: ['a'], reportActive: true }] }))).toMatch(
-      /^in claude-code mode: turn 1: a host that reads active .* only the host double can fake that$/,
+      /^in claude-code mode: a turn: a host that reads active .* only the host double can fake that$/,
     );
     expect(
       untestableIn(
