@@ -44,8 +44,3 @@ export function hostTurns(host: ScenarioHost): readonly LoggedTurn[] {
   if (!host.turns) throw new Error('the fuzz invariants need the host double: this host keeps no turn log');
   return host.turns();
 }
-
-/** Whether the implementation reaches this host over the Codex app-server protocol (LARKSPUR_HOST_COMMAND). */
-export function speaksCodexProtocol(host: ScenarioHost): boolean {
-  return host.launchEnv === undefined;
-}

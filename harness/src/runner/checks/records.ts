@@ -1,7 +1,6 @@
 import type { ProviderDoubleRecord } from '../../../../generated/types/index.ts';
 import type { HostRecord, TurnRecord } from '../../doubles/host/index.ts';
 import type { ScenarioContext } from '../context.ts';
-import { speaksCodexProtocol } from '../scenario-host.ts';
 import { answeredCalls, type Answered } from './answered.ts';
 
 export type HttpRecord = Extract<ProviderDoubleRecord, { kind: 'http' }>;
