@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{spec,runtime,reference,harness,bin,test}/**/*.test.ts'],
+    include: ['{spec,runtime,reference,harness,bin,test,mutate}/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

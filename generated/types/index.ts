@@ -58,6 +58,7 @@ export type Capability =
   | 'approvals'
   | 'attached-sessions'
   | 'triggers'
+  | 'knobs'
   | 'event-timing'
   | 'media'
   | 'markdown'
@@ -280,7 +281,7 @@ export type ProviderDoubleRecord =
        */
       at: number;
       /**
-       * The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path.
+       * The SDK's dotted name, e.g. im.message.reply; `documented METHOD /open-apis/…` for a call Lark documents that the double does not implement (answered with success and no data, never the implementation's wire error); unknown for a path Lark does not know.
        */
       api: string;
       method: string;
@@ -1439,11 +1440,17 @@ export interface ProviderDoublePushFault {
     | 'deliver-twice'
     | 'out-of-order'
     | 'bad-signature'
+    | 'unsigned'
+    | 'future-timestamp'
     | 'stale-timestamp';
   /**
-   * For delay-ack: the delay; for stale-timestamp: the age of the signature.
+   * For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead.
    */
   ms?: number;
+  /**
+   * For bad-signature: which end of the signature is wrong. Default start.
+   */
+  at?: 'start' | 'end';
   /**
    * Only for events about this IM message.
    */
@@ -1530,6 +1537,19 @@ export interface ProviderDoubleHttpFault {
          * Reset the connection without applying the call.
          */
         kind: 'reset';
+      }
+    | {
+        /**
+         * Apply the call and start its answer — the status, the headers with the full content-length, the first half of the body — then reset the connection: an answer (a resource download) that fails mid-way.
+         */
+        kind: 'cut';
+      }
+    | {
+        /**
+         * Answer the call, but with one character of each message's visible text (the longest string of its content) changed, at its start or its end: what Lark holds differs from what was sent early or late.
+         */
+        kind: 'alter-content';
+        at: 'start' | 'end';
       };
   /**
    * How many calls it takes; default 1; 0 until cleared.
@@ -3376,6 +3396,10 @@ export interface ProviderDoubleInjectMessage {
    */
   mentionBot?: boolean;
   /**
+   * Mentions this user (not the bot) as @_user_2 and prefixes the text with the key: a message addressed to someone else.
+   */
+  mentionUser?: string;
+  /**
    * Makes the message a reply to this one.
    */
   parentMessageId?: string;
@@ -4868,7 +4892,11 @@ export interface HostTurnScript {
  *   `{"$text": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the
  *   body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose
  *   visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A
- *   message whose visible text is unknown (a template card) never matches, and a check that fails only
+ *   string e asks what a user reads: each of its non-empty lines, trimmed, is contained in the visible
+ *   text, in order — a title, a status line or a footer around the answer does not change what is
+ *   shown. The `text` of a message in `provider.messages`, given as a string, is matched the same way.
+ *   Any other e (an operator) applies to the whole visible text. A message whose visible text is unknown
+ *   (a template card) never matches, and a check that fails only
  *   for that is untested (not-covered), naming the message: the kit cannot see what it would compare.
  * Captures: any string that is entirely `{{name}}` is replaced by the captured value before matching,
  * wherever it stands (object values, array elements, operator arguments); an unknown capture makes
@@ -4901,6 +4929,79 @@ export interface RequirementRegistry {
       layer: Layer | 'kit';
       text: string;
       capability?: Capability;
+      /**
+       * The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it).
+       *
+       * @minItems 1
+       */
+      negativeSpace?: [
+        {
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        },
+        ...{
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        }[]
+      ];
       /**
        * Checked only by the live qualification drill.
        */
@@ -4990,6 +5091,79 @@ export interface RequirementRegistry {
       layer: Layer | 'kit';
       text: string;
       capability?: Capability;
+      /**
+       * The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it).
+       *
+       * @minItems 1
+       */
+      negativeSpace?: [
+        {
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        },
+        ...{
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        }[]
+      ];
       /**
        * Checked only by the live qualification drill.
        */
@@ -5156,6 +5330,10 @@ export interface ProviderSendStep {
    * Mention the bot (group chats). Default false.
    */
   mention?: boolean;
+  /**
+   * Mention this user, not the bot: a group message addressed to someone else (AD-005).
+   */
+  mentionUser?: string;
   /**
    * A reply to this earlier message: the `as` of a provider.send.
    */
@@ -5698,6 +5876,19 @@ export interface SutMemoryStep {
  *   admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as
  *   separate posts while an earlier source waits for its first — neither a user nor the kit can tell
  *   which message answers which, and the checks attribute by this rule all the same: reply instead.
+ * - Status messages (run against the doubles, where the kit knows when each answer was due): a message
+ *   about a source created before the host ended the first turn that carried the source (while it runs,
+ *   or before it started) whose visible text does not show that turn's answer is a status message — a
+ *   status card, a "thinking" line, queue feedback. It is not an answer: it has `statusOf` (the source)
+ *   instead of `answerTo`, and takes no place in the order, so the answer that follows is still the
+ *   first answer. In the in-order walk a message answers the earliest waiting source whose answer is due
+ *   (a command answered at once while an earlier request runs answers the command); with none due it is
+ *   a status message of the latest waiting source. A message created once the answer was due, or when no turn ever carried the source (a
+ *   command, a refusal, a bot that never calls its host), is an answer, whatever its text: two of them
+ *   are a second answer. A progress post edited into the answer shows it, and is the answer. `about` is
+ *   `answerTo` or `statusOf`. A count of posts leaves status messages out unless it allows none; a quiet
+ *   window on a source's answers is broken by its status messages too — after a stop, anything the user
+ *   sees is too much. A live qualification cannot tell them apart: every message there is an answer.
  * - In a group every user message of the conversation is a source, addressed to the bot or not: a bridge
  *   that does not reply is attributable there only while every message in it is for the bot.
  */
@@ -6169,7 +6360,8 @@ export interface ProviderChallengeStep {
  *
  * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
  * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
- * message when it is a source, else the source that message answers.
+ * message when it is a source, else the source that message answers. A call that posts or acts on a
+ * status message has `statusOf` instead, and `about`.
  */
 export interface ProviderCallStep {
   expect: 'provider.call';
@@ -6534,7 +6726,8 @@ export interface ControlGetStep {
  *
  * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
  * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
- * message when it is a source, else the source that message answers.
+ * message when it is a source, else the source that message answers. A call that posts or acts on a
+ * status message has `statusOf` instead, and `about`.
  */
 export interface QuietStep {
   expect: 'quiet';
@@ -6584,7 +6777,7 @@ export interface QuietStep {
   since?: string;
 }
 /**
- * Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.
+ * Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it — or, failing that, when within the group’s `within` each member has a matching record after the one found for the member before it (a readback of a draft that already shows the whole answer does not hide the readback of the answer after the edit). Members are evaluated one after another, each with the time left of the group’s `within`.
  */
 export interface InOrderStep {
   expect: 'inOrder';

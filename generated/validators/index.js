@@ -3054,7 +3054,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapability = validate28;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"control.dispatch","description":"Projects what it holds in memory against what waits in the inbox: GET /v1/dispatch (TR-004)."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"reply-threading","description":"Posts every message for a source as a reply to it (im.message.reply, parent_id = the source). Checks on the answer to a source then accept replies to it only; without it they attribute the bot's messages in the conversation in order (DE-010)."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."},{"type":"string","const":"multi-instance","description":"Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance's sessions are taken over. Needs the adapter's instances."}]};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"control.dispatch","description":"Projects what it holds in memory against what waits in the inbox: GET /v1/dispatch (TR-004)."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"reply-threading","description":"Posts every message for a source as a reply to it (im.message.reply, parent_id = the source). Checks on the answer to a source then accept replies to it only; without it they attribute the bot's messages in the conversation in order (DE-010)."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"knobs","description":"Reads the timing knobs file (LARKSPUR_KNOBS) and holds its bounds and windows instead of the spec defaults. A scenario whose checks depend on a knob value the bridge would otherwise never be told (a 50-character input bound, a 500 ms idle timeout) needs it: without it that scenario is untested (capability), never a failure."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."},{"type":"string","const":"multi-instance","description":"Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance's sessions are taken over. Needs the adapter's instances."}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/control/capability.schema.json" */;
@@ -3333,8 +3333,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if("event-timing" !== data){
-const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data){
+const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3356,8 +3356,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if("media" !== data){
-const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data){
+const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3379,8 +3379,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if("markdown" !== data){
-const err27 = {instancePath,schemaPath:"#/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data){
+const err27 = {instancePath,schemaPath:"#/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3402,8 +3402,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if("model-provider" !== data){
-const err29 = {instancePath,schemaPath:"#/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data){
+const err29 = {instancePath,schemaPath:"#/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3425,8 +3425,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if("multi-instance" !== data){
-const err31 = {instancePath,schemaPath:"#/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data){
+const err31 = {instancePath,schemaPath:"#/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3437,13 +3437,36 @@ errors++;
 }
 var _valid0 = _errs31 === errors;
 valid0 = valid0 || _valid0;
-if(!valid0){
-const err32 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs33 = errors;
+if(typeof data !== "string"){
+const err32 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+if("multi-instance" !== data){
+const err33 = {instancePath,schemaPath:"#/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err34 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4587,8 +4610,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("event-timing" !== data10){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data10){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4610,8 +4633,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("media" !== data10){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data10){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4633,8 +4656,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("markdown" !== data10){
-const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data10){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4656,8 +4679,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4679,8 +4702,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if("multi-instance" !== data10){
-const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data10){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4691,13 +4714,36 @@ errors++;
 }
 var _valid0 = _errs57 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs59 = errors;
+if(typeof data10 !== "string"){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+if("multi-instance" !== data10){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4720,12 +4766,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-const err59 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err61 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err61];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err61);
 }
 errors++;
 break outer0;
@@ -4735,31 +4781,7 @@ break outer0;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.providerReady !== undefined){
-if(typeof data.providerReady !== "boolean"){
-const err61 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.hostReady !== undefined){
-if(typeof data.hostReady !== "boolean"){
-const err62 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err62 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4769,11 +4791,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.instance !== undefined){
-let data13 = data.instance;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.id === undefined){
-const err63 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.providerReady !== undefined){
+if(typeof data.providerReady !== "boolean"){
+const err63 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4782,8 +4802,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data13.installation === undefined){
-const err64 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "installation"},message:"must have required property '"+"installation"+"'"};
+}
+if(data.hostReady !== undefined){
+if(typeof data.hostReady !== "boolean"){
+const err64 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4792,8 +4814,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data13.store === undefined){
-const err65 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
+}
+if(data.instance !== undefined){
+let data13 = data.instance;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.id === undefined){
+const err65 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4802,8 +4828,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data13.instancesAlive === undefined){
-const err66 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
+if(data13.installation === undefined){
+const err66 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "installation"},message:"must have required property '"+"installation"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4812,9 +4838,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!((((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "leases")) || (key3 === "instancesAlive"))){
-const err67 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data13.store === undefined){
+const err67 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4823,12 +4848,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data13.id !== undefined){
-let data14 = data13.id;
-if(typeof data14 === "string"){
-if(func1(data14) < 1){
-const err68 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.instancesAlive === undefined){
+const err68 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4837,9 +4858,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data13){
+if(!((((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "leases")) || (key3 === "instancesAlive"))){
+const err69 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4849,11 +4870,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data13.installation !== undefined){
-let data15 = data13.installation;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err70 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err70 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4864,7 +4885,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4874,13 +4895,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data13.store !== undefined){
-let data16 = data13.store;
-const _errs71 = errors;
-let valid9 = false;
-const _errs72 = errors;
-if(typeof data16 !== "string"){
-const err72 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.installation !== undefined){
+let data15 = data13.installation;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err72 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4889,8 +4908,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("sqlite" !== data16){
-const err73 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
+}
+else {
+const err73 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4899,11 +4919,14 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid1 = _errs72 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data13.store !== undefined){
+let data16 = data13.store;
+const _errs73 = errors;
+let valid9 = false;
 const _errs74 = errors;
 if(typeof data16 !== "string"){
-const err74 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4912,8 +4935,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("postgres" !== data16){
-const err75 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if("sqlite" !== data16){
+const err75 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4924,8 +4947,9 @@ errors++;
 }
 var _valid1 = _errs74 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err76 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs76 = errors;
+if(typeof data16 !== "string"){
+const err76 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4934,11 +4958,33 @@ vErrors.push(err76);
 }
 errors++;
 }
+if("postgres" !== data16){
+const err77 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err77];
+}
 else {
-errors = _errs71;
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err78 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs73;
 if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
+if(_errs73){
+vErrors.length = _errs73;
 }
 else {
 vErrors = null;
@@ -4949,23 +4995,23 @@ vErrors = null;
 if(data13.leasesHeld !== undefined){
 let data17 = data13.leasesHeld;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err77 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err79 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err78 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err80 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err80];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -4979,27 +5025,7 @@ for(let i2=0; i2<len1; i2++){
 let data19 = data18[i2];
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.session === undefined){
-const err79 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data19.token === undefined){
-const err80 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data19.expiresAt === undefined){
-const err81 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
+const err81 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5008,9 +5034,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!(((key4 === "session") || (key4 === "token")) || (key4 === "expiresAt"))){
-const err82 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data19.token === undefined){
+const err82 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5019,12 +5044,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data19.session !== undefined){
-let data20 = data19.session;
-if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err83 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data19.expiresAt === undefined){
+const err83 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5033,9 +5054,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data19){
+if(!(((key4 === "session") || (key4 === "token")) || (key4 === "expiresAt"))){
+const err84 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5045,10 +5066,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data19.token !== undefined){
-let data21 = data19.token;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err85 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.session !== undefined){
+let data20 = data19.session;
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err85 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5057,9 +5079,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err86 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err86 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5069,11 +5091,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-if(data19.expiresAt !== undefined){
-let data22 = data19.expiresAt;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err87 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.token !== undefined){
+let data21 = data19.token;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err87 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5082,9 +5103,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err88 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err88 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5095,9 +5116,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.expiresAt !== undefined){
+let data22 = data19.expiresAt;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err89 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5106,10 +5128,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/instance/leases",schemaPath:"#/properties/instance/properties/leases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err90 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5119,10 +5140,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data13.instancesAlive !== undefined){
-let data23 = data13.instancesAlive;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err91 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5131,9 +5152,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err92 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/instance/leases",schemaPath:"#/properties/instance/properties/leases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5143,10 +5165,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.instancesAlive !== undefined){
+let data23 = data13.instancesAlive;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err93 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5155,12 +5177,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data.consumerLease !== undefined){
-let data24 = data.consumerLease;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.state === undefined){
-const err94 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err94 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5169,9 +5188,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key5 in data24){
-if(!((key5 === "state") || (key5 === "holder"))){
-const err95 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5181,13 +5202,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data24.state !== undefined){
-let data25 = data24.state;
-const _errs95 = errors;
-let valid14 = false;
-const _errs96 = errors;
-if(typeof data25 !== "string"){
-const err96 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.consumerLease !== undefined){
+let data24 = data.consumerLease;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.state === undefined){
+const err96 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5196,8 +5215,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if("held" !== data25){
-const err97 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
+for(const key5 in data24){
+if(!((key5 === "state") || (key5 === "holder"))){
+const err97 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5206,11 +5226,14 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid2 = _errs96 === errors;
-valid14 = valid14 || _valid2;
+}
+if(data24.state !== undefined){
+let data25 = data24.state;
+const _errs97 = errors;
+let valid14 = false;
 const _errs98 = errors;
 if(typeof data25 !== "string"){
-const err98 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err98 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5219,8 +5242,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if("held-elsewhere" !== data25){
-const err99 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+if("held" !== data25){
+const err99 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5231,8 +5254,9 @@ errors++;
 }
 var _valid2 = _errs98 === errors;
 valid14 = valid14 || _valid2;
-if(!valid14){
-const err100 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs100 = errors;
+if(typeof data25 !== "string"){
+const err100 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5241,11 +5265,33 @@ vErrors.push(err100);
 }
 errors++;
 }
+if("held-elsewhere" !== data25){
+const err101 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err101];
+}
 else {
-errors = _errs95;
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid2 = _errs100 === errors;
+valid14 = valid14 || _valid2;
+if(!valid14){
+const err102 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs97;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -5255,36 +5301,36 @@ vErrors = null;
 }
 if(data24.holder !== undefined){
 if(typeof data24.holder !== "string"){
-const err101 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -11247,8 +11293,8 @@ export const validateFuzzCampaign = validate49;
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/campaign.schema.json","title":"Fuzz campaign","description":"The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.","type":"object","required":["seed","budget","runs","found"],"properties":{"seed":{"type":"integer","description":"The campaign seed: run n plays the plan generated from (seed, n)."},"budget":{"type":"object","properties":{"runs":{"type":"integer","minimum":1},"seconds":{"type":"number","minimum":0}},"additionalProperties":false,"description":"What bounded the campaign; the first reached ends it."},"runs":{"type":"array","items":{"type":"object","required":["scenario","plan","sources","fired"],"properties":{"scenario":{"type":"string","description":"The id of the run in the report: fuzz/s<seed>-r<run>."},"plan":{"$ref":"https://larkspur.dev/spec/fuzz/plan.schema.json"},"sources":{"type":"integer","minimum":0},"fired":{"type":"object","required":["faults","kills","redeliveries"],"properties":{"faults":{"type":"integer","minimum":0,"description":"Programmed faults that fired (a fault whose call never came does not)."},"kills":{"type":"integer","minimum":0,"description":"kill -9 of the implementation."},"redeliveries":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"found":{"type":"array","items":{"type":"object","required":["id","from","failure","units","replays","replay"],"properties":{"id":{"type":"string","description":"The replay id: larkspur fuzz --replay <id>."},"from":{"type":"string","description":"The run it was found in."},"failure":{"type":"array","items":{"type":"string"},"description":"check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking."},"units":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"Timeline units and faults of the plan, before and after shrinking."},"replays":{"type":"object","required":["played","failed"],"properties":{"played":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The shrunk plan played again: how often it failed the same way."},"replay":{"type":"string","description":"The command that plays it again."},"scenarioFile":{"type":"string","description":"The scenario file written for it (--write-scenarios)."}},"additionalProperties":false}}},"additionalProperties":false};
 const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/plan.schema.json","title":"Fuzz plan","description":"One run of `larkspur fuzz`: a seeded conversation load and fault plan. The fuzz plays it as a scenario ending in invariant checks; a failing plan is shrunk and saved, and `larkspur fuzz --replay <id>` plays it again.","type":"object","required":["planVersion","seed","run","intake","knobs","provider","host","settle","timeline","faults"],"properties":{"$schema":{"type":"string"},"planVersion":{"type":"string","const":"0"},"seed":{"type":"integer","description":"The campaign seed the plan was generated from."},"run":{"type":"integer","minimum":1,"description":"Which run of the seed: the plan is a pure function of (seed, run, generator options)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"The intake it was made for: ws-only faults need the long connection."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","required":["ackDeadlineMs","redeliveryScheduleMs"],"properties":{"ackDeadlineMs":{"type":"integer","minimum":1},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false,"description":"The provider double: its ACK deadline and redelivery schedule."},"host":{"type":"object","required":["deltas","deltaDelayMs"],"properties":{"deltas":{"type":"integer","minimum":1,"maximum":64,"description":"Every turn echoes its input in this many deltas."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Before each delta: how long a turn runs."}},"additionalProperties":false},"settle":{"type":"object","required":["withinMs","quietMs"],"properties":{"withinMs":{"type":"integer","minimum":0,"description":"The most the invariants wait for the run to settle."},"quietMs":{"type":"integer","minimum":0,"description":"Settled after this long with nothing on any wire."}},"additionalProperties":false},"timeline":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","at","kind","chat","text"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"send"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"The sender; default the private chat user, else \"alice\"."},"text":{"type":"string","minLength":1,"description":"The message; a request carries a marker unique in the plan, so its turns and answer can be told apart."},"mention":{"type":"boolean","description":"A group message that mentions the bot."}},"additionalProperties":false,"description":"A user sends a message (a request, or a command such as /stop)."},{"type":"object","required":["id","at","kind","of","newEventId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"redeliver"},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"newEventId":{"type":"boolean","description":"The same message under a new event id, else the same event again."}},"additionalProperties":false,"description":"Lark pushes the event of an earlier send again."},{"type":"object","required":["id","at","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"restart"},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9 of the implementation (its process group), then a start over the same data directory."},{"type":"object","required":["id","at","kind","ms"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"outage"},"ms":{"type":"integer","minimum":0,"description":"How long the implementation stays down; events meanwhile wait at Lark."},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9, then a start ms later."}]},"description":"In time order."},"faults":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","of","push"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"}},"additionalProperties":false},{"type":"object","required":["id","of","http"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"}},"additionalProperties":false}]},"description":"Faults of one send each (`of`): push faults of its deliveries and acknowledgements, HTTP faults of the calls about it; each fires once, on the (skip+1)-th push or call it matches."},"found":{"type":"object","required":["id","adapter","failure"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","description":"The replay id: larkspur fuzz --replay <id>."},"adapter":{"type":"string","description":"The adapter file it failed against."},"failure":{"type":"array","items":{"type":"string"},"minItems":1,"description":"How it failed: check id and kind of failure, e.g. \"answers:lost\". A replay fails the same way when it shows the first of them."},"shrunkFrom":{"type":"object","required":["units","faults"],"properties":{"units":{"type":"integer","minimum":0},"faults":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The size of the plan before shrinking."}},"additionalProperties":false,"description":"Set on a saved plan: a failure the fuzz found, shrunk."}},"additionalProperties":false};
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"mediaTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010)."},"mediaMaxBytes":{"type":"integer","minimum":1,"default":20971520,"description":"Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010)."},"providerTimeoutMs":{"type":"integer","minimum":1,"default":10000,"description":"An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005)."},"deliveryRetryMs":{"type":"integer","minimum":1,"default":600000,"description":"A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009)."},"instanceLeaseMs":{"type":"integer","minimum":1,"default":15000,"description":"Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006)."}},"additionalProperties":false};
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature, one hex digit off: the first, or the last with at: end."},{"type":"string","const":"unsigned","description":"Webhook only: the push carries no X-Lark-Signature, X-Lark-Request-Timestamp or X-Lark-Request-Nonce at all."},{"type":"string","const":"future-timestamp","description":"Webhook only: the push is signed correctly, but with a timestamp ms ahead (default one hour)."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead."},"at":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"end"}],"description":"For bad-signature: which end of the signature is wrong. Default start."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"cut","description":"Apply the call and start its answer — the status, the headers with the full content-length, the first half of the body — then reset the connection: an answer (a resource download) that fails mid-way."}},"additionalProperties":false},{"type":"object","required":["kind","at"],"properties":{"kind":{"type":"string","const":"alter-content","description":"Answer the call, but with one character of each message's visible text (the longest string of its content) changed, at its start or its end: what Lark holds differs from what was sent early or late."},"at":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"end"}]}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
 const pattern20 = new RegExp("^[a-z][a-z0-9]*$", "u");
 const pattern21 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
 const pattern22 = new RegExp("^[a-z0-9_-]+$", "u");
@@ -13258,7 +13304,7 @@ vErrors.push(err161);
 errors++;
 }
 for(const key10 in data60){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
+if(!((((((key10 === "kind") || (key10 === "ms")) || (key10 === "at")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
 const err162 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
@@ -13422,8 +13468,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if("stale-timestamp" !== data61){
-const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data61){
+const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -13434,13 +13480,59 @@ errors++;
 }
 var _valid3 = _errs164 === errors;
 valid22 = valid22 || _valid3;
-if(!valid22){
-const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs166 = errors;
+if(typeof data61 !== "string"){
+const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
 else {
 vErrors.push(err177);
+}
+errors++;
+}
+if("future-timestamp" !== data61){
+const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+var _valid3 = _errs166 === errors;
+valid22 = valid22 || _valid3;
+const _errs168 = errors;
+if(typeof data61 !== "string"){
+const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if("stale-timestamp" !== data61){
+const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+var _valid3 = _errs168 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
 }
 errors++;
 }
@@ -13459,55 +13551,7 @@ vErrors = null;
 if(data60.ms !== undefined){
 let data62 = data60.ms;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-if(data60.messageId !== undefined){
-if(typeof data60.messageId !== "string"){
-const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data60.times !== undefined){
-let data64 = data60.times;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -13516,12 +13560,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data60.skip !== undefined){
-let data65 = data60.skip;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -13530,9 +13571,15 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data60.at !== undefined){
+let data63 = data60.at;
+const _errs173 = errors;
+let valid23 = false;
+const _errs174 = errors;
+if(typeof data63 !== "string"){
+const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -13541,11 +13588,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data63){
+const err185 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -13554,10 +13598,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs174 === errors;
+valid23 = valid23 || _valid4;
+const _errs176 = errors;
+if(typeof data63 !== "string"){
+const err186 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -13566,15 +13611,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid2 = _errs139 === errors;
-valid18 = valid18 || _valid2;
-if(_valid2){
-var props1 = true;
-}
-const _errs174 = errors;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.id === undefined){
-const err187 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if("end" !== data63){
+const err187 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -13583,8 +13621,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data57.of === undefined){
-const err188 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+var _valid4 = _errs176 === errors;
+valid23 = valid23 || _valid4;
+if(!valid23){
+const err188 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -13593,8 +13633,21 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data57.http === undefined){
-const err189 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
+else {
+errors = _errs173;
+if(vErrors !== null){
+if(_errs173){
+vErrors.length = _errs173;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data60.messageId !== undefined){
+if(typeof data60.messageId !== "string"){
+const err189 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -13603,9 +13656,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key11 in data57){
-if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
-const err190 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data60.times !== undefined){
+let data65 = data60.times;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err190 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -13614,12 +13669,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data57.id !== undefined){
-let data66 = data57.id;
-if(typeof data66 === "string"){
-if(!pattern20.test(data66)){
-const err191 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err191 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -13629,8 +13681,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-else {
-const err192 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data60.skip !== undefined){
+let data66 = data60.skip;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err192 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -13639,12 +13694,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data57.of !== undefined){
-let data67 = data57.of;
-if(typeof data67 === "string"){
-if(!pattern20.test(data67)){
-const err193 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err193 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -13654,8 +13706,10 @@ vErrors.push(err193);
 errors++;
 }
 }
+}
+}
 else {
-const err194 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err194 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -13665,11 +13719,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data57.http !== undefined){
-let data68 = data57.http;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.match === undefined){
-const err195 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+}
+else {
+const err195 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -13678,8 +13730,15 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data68.action === undefined){
-const err196 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+var _valid2 = _errs139 === errors;
+valid18 = valid18 || _valid2;
+if(_valid2){
+var props1 = true;
+}
+const _errs184 = errors;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err196 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -13688,9 +13747,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key12 in data68){
-if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
-const err197 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data57.of === undefined){
+const err197 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -13699,13 +13757,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data68.match !== undefined){
-let data69 = data68.match;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key13 in data69){
-if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
-const err198 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data57.http === undefined){
+const err198 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -13714,10 +13767,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data69.api !== undefined){
-if(typeof data69.api !== "string"){
-const err199 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data57){
+if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
+const err199 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -13727,9 +13779,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data69.method !== undefined){
-if(typeof data69.method !== "string"){
-const err200 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.id !== undefined){
+let data67 = data57.id;
+if(typeof data67 === "string"){
+if(!pattern20.test(data67)){
+const err200 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -13739,9 +13793,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data69.path !== undefined){
-if(typeof data69.path !== "string"){
-const err201 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err201 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -13751,14 +13804,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data69.params !== undefined){
-let data73 = data69.params;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-var props2 = {};
-for(const key14 in data73){
-if(pattern31.test(key14)){
-if(typeof data73[key14] !== "string"){
-const err202 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.of !== undefined){
+let data68 = data57.of;
+if(typeof data68 === "string"){
+if(!pattern20.test(data68)){
+const err202 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -13767,12 +13817,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-props2[key14] = true;
-}
-}
 }
 else {
-const err203 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err203 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -13782,18 +13829,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data69.body !== undefined){
-let data75 = data69.body;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-var props3 = {};
-for(const key15 in data75){
-if(pattern31.test(key15)){
-props3[key15] = true;
-}
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data57.http !== undefined){
+let data69 = data57.http;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.match === undefined){
+const err204 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -13802,10 +13842,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data69.about !== undefined){
-if(typeof data69.about !== "string"){
-const err205 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.action === undefined){
+const err205 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -13814,10 +13852,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key12 in data69){
+if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
+const err206 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -13827,14 +13864,12 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data68.action !== undefined){
-let data77 = data68.action;
-const _errs203 = errors;
-let valid29 = false;
-const _errs204 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data69.match !== undefined){
+let data70 = data69.match;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key13 in data70){
+if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
+const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -13843,8 +13878,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data77.code === undefined){
-const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data70.api !== undefined){
+if(typeof data70.api !== "string"){
+const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -13853,9 +13890,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-for(const key16 in data77){
-if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
-const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data70.method !== undefined){
+if(typeof data70.method !== "string"){
+const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -13865,10 +13903,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data78 = data77.kind;
-if(typeof data78 !== "string"){
-const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.path !== undefined){
+if(typeof data70.path !== "string"){
+const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -13877,8 +13914,15 @@ vErrors.push(err210);
 }
 errors++;
 }
-if("error" !== data78){
-const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data70.params !== undefined){
+let data74 = data70.params;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+var props2 = {};
+for(const key14 in data74){
+if(pattern31.test(key14)){
+if(typeof data74[key14] !== "string"){
+const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -13887,11 +13931,12 @@ vErrors.push(err211);
 }
 errors++;
 }
+props2[key14] = true;
 }
-if(data77.code !== undefined){
-let data79 = data77.code;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -13901,9 +13946,18 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data77.msg !== undefined){
-if(typeof data77.msg !== "string"){
-const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.body !== undefined){
+let data76 = data70.body;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+var props3 = {};
+for(const key15 in data76){
+if(pattern31.test(key15)){
+props3[key15] = true;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -13913,10 +13967,9 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data77.status !== undefined){
-let data81 = data77.status;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data70.about !== undefined){
+if(typeof data70.about !== "string"){
+const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -13925,9 +13978,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 599 || isNaN(data81)){
-const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -13936,8 +13990,15 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data81 < 100 || isNaN(data81)){
-const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data69.action !== undefined){
+let data78 = data69.action;
+const _errs213 = errors;
+let valid30 = false;
+const _errs214 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -13946,11 +14007,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.code === undefined){
+const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -13959,15 +14017,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid4 = _errs204 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-var props4 = true;
-}
-const _errs215 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key16 in data78){
+if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
+const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -13976,8 +14028,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data77.status === undefined){
-const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data78.kind !== undefined){
+let data79 = data78.kind;
+if(typeof data79 !== "string"){
+const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -13986,9 +14041,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-for(const key17 in data77){
-if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
-const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if("error" !== data79){
+const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -13998,10 +14052,10 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data82 = data77.kind;
-if(typeof data82 !== "string"){
-const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.code !== undefined){
+let data80 = data78.code;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -14010,8 +14064,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-if("status" !== data82){
-const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+}
+if(data78.msg !== undefined){
+if(typeof data78.msg !== "string"){
+const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -14021,10 +14077,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data77.status !== undefined){
-let data83 = data77.status;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.status !== undefined){
+let data82 = data78.status;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -14033,9 +14089,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 > 599 || isNaN(data83)){
-const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 > 599 || isNaN(data82)){
+const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -14044,8 +14100,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data83 < 100 || isNaN(data83)){
-const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data82 < 100 || isNaN(data82)){
+const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -14058,7 +14114,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -14067,17 +14123,15 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid4 = _errs215 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
+var _valid5 = _errs214 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+var props4 = true;
 }
-}
-const _errs222 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs225 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -14086,8 +14140,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data77.ms === undefined){
-const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data78.status === undefined){
+const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -14096,9 +14150,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key18 in data77){
-if(!((key18 === "kind") || (key18 === "ms"))){
-const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key17 in data78){
+if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
+const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -14108,10 +14162,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data84 = data77.kind;
-if(typeof data84 !== "string"){
-const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.kind !== undefined){
+let data83 = data78.kind;
+if(typeof data83 !== "string"){
+const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -14120,8 +14174,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-if("delay" !== data84){
-const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if("status" !== data83){
+const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -14131,10 +14185,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data77.ms !== undefined){
-let data85 = data77.ms;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.status !== undefined){
+let data84 = data78.status;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -14143,9 +14197,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 0 || isNaN(data85)){
-const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 > 599 || isNaN(data84)){
+const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -14154,11 +14208,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data84 < 100 || isNaN(data84)){
+const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -14167,17 +14218,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-var _valid4 = _errs222 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
 }
 }
-const _errs229 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -14186,9 +14231,17 @@ vErrors.push(err235);
 }
 errors++;
 }
-for(const key19 in data77){
-if(!(key19 === "kind")){
-const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+var _valid5 = _errs225 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs232 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -14197,11 +14250,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data77.kind !== undefined){
-let data86 = data77.kind;
-if(typeof data86 !== "string"){
-const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.ms === undefined){
+const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -14210,8 +14260,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-if("drop-response" !== data86){
-const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+for(const key18 in data78){
+if(!((key18 === "kind") || (key18 === "ms"))){
+const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -14221,9 +14272,10 @@ vErrors.push(err238);
 errors++;
 }
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.kind !== undefined){
+let data85 = data78.kind;
+if(typeof data85 !== "string"){
+const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -14232,17 +14284,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-var _valid4 = _errs229 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-const _errs234 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("delay" !== data85){
+const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -14251,9 +14294,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key20 in data77){
-if(!(key20 === "kind")){
-const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data78.ms !== undefined){
+let data86 = data78.ms;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -14262,11 +14307,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data77.kind !== undefined){
-let data87 = data77.kind;
-if(typeof data87 !== "string"){
-const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -14275,8 +14318,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if("reset" !== data87){
-const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -14285,10 +14331,17 @@ vErrors.push(err243);
 }
 errors++;
 }
+var _valid5 = _errs232 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
 }
 }
-else {
-const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs239 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -14297,15 +14350,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-var _valid4 = _errs234 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-if(!valid29){
-const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data78){
+if(!(key19 === "kind")){
+const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -14314,22 +14361,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-else {
-errors = _errs203;
-if(vErrors !== null){
-if(_errs203){
-vErrors.length = _errs203;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.times !== undefined){
-let data88 = data68.times;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.kind !== undefined){
+let data87 = data78.kind;
+if(typeof data87 !== "string"){
+const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -14338,9 +14374,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 0 || isNaN(data88)){
-const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("drop-response" !== data87){
+const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -14351,10 +14386,8 @@ errors++;
 }
 }
 }
-if(data68.skip !== undefined){
-let data89 = data68.skip;
-if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
-const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -14363,9 +14396,17 @@ vErrors.push(err248);
 }
 errors++;
 }
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 < 0 || isNaN(data89)){
-const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs239 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs244 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -14374,11 +14415,9 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key20 in data78){
+if(!(key20 === "kind")){
+const err250 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -14388,9 +14427,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.kind !== undefined){
+let data88 = data78.kind;
+if(typeof data88 !== "string"){
+const err251 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -14399,7 +14439,343 @@ vErrors.push(err251);
 }
 errors++;
 }
-var _valid2 = _errs174 === errors;
+if("reset" !== data88){
+const err252 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid5 = _errs244 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs249 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err254 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+for(const key21 in data78){
+if(!(key21 === "kind")){
+const err255 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data78.kind !== undefined){
+let data89 = data78.kind;
+if(typeof data89 !== "string"){
+const err256 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if("cut" !== data89){
+const err257 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid5 = _errs249 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs254 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err259 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data78.at === undefined){
+const err260 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+for(const key22 in data78){
+if(!((key22 === "kind") || (key22 === "at"))){
+const err261 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+if(data78.kind !== undefined){
+let data90 = data78.kind;
+if(typeof data90 !== "string"){
+const err262 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if("alter-content" !== data90){
+const err263 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data78.at !== undefined){
+let data91 = data78.at;
+const _errs260 = errors;
+let valid38 = false;
+const _errs261 = errors;
+if(typeof data91 !== "string"){
+const err264 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if("start" !== data91){
+const err265 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+var _valid6 = _errs261 === errors;
+valid38 = valid38 || _valid6;
+const _errs263 = errors;
+if(typeof data91 !== "string"){
+const err266 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if("end" !== data91){
+const err267 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid6 = _errs263 === errors;
+valid38 = valid38 || _valid6;
+if(!valid38){
+const err268 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+else {
+errors = _errs260;
+if(vErrors !== null){
+if(_errs260){
+vErrors.length = _errs260;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+var _valid5 = _errs254 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+if(!valid30){
+const err270 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+else {
+errors = _errs213;
+if(vErrors !== null){
+if(_errs213){
+vErrors.length = _errs213;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data69.times !== undefined){
+let data92 = data69.times;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+const err271 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 0 || isNaN(data92)){
+const err272 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+if(data69.skip !== undefined){
+let data93 = data69.skip;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err273 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 0 || isNaN(data93)){
+const err274 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+var _valid2 = _errs184 === errors;
 valid18 = valid18 || _valid2;
 if(_valid2){
 if(props1 !== true){
@@ -14407,12 +14783,12 @@ props1 = true;
 }
 }
 if(!valid18){
-const err252 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err277 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err252];
+vErrors = [err277];
 }
 else {
-vErrors.push(err252);
+vErrors.push(err277);
 }
 errors++;
 }
@@ -14430,253 +14806,253 @@ vErrors = null;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err278 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err253];
+vErrors = [err278];
 }
 else {
-vErrors.push(err253);
+vErrors.push(err278);
 }
 errors++;
 }
 }
 if(data.found !== undefined){
-let data90 = data.found;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.id === undefined){
-const err254 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let data94 = data.found;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.id === undefined){
+const err279 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err254];
+vErrors = [err279];
 }
 else {
-vErrors.push(err254);
+vErrors.push(err279);
 }
 errors++;
 }
-if(data90.adapter === undefined){
-const err255 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
+if(data94.adapter === undefined){
+const err280 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
 if(vErrors === null){
-vErrors = [err255];
+vErrors = [err280];
 }
 else {
-vErrors.push(err255);
+vErrors.push(err280);
 }
 errors++;
 }
-if(data90.failure === undefined){
-const err256 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
+if(data94.failure === undefined){
+const err281 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
 if(vErrors === null){
-vErrors = [err256];
+vErrors = [err281];
 }
 else {
-vErrors.push(err256);
+vErrors.push(err281);
 }
 errors++;
 }
-for(const key21 in data90){
-if(!((((key21 === "id") || (key21 === "adapter")) || (key21 === "failure")) || (key21 === "shrunkFrom"))){
-const err257 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key23 in data94){
+if(!((((key23 === "id") || (key23 === "adapter")) || (key23 === "failure")) || (key23 === "shrunkFrom"))){
+const err282 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err257];
+vErrors = [err282];
 }
 else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-if(data90.id !== undefined){
-let data91 = data90.id;
-if(typeof data91 === "string"){
-if(!pattern33.test(data91)){
-const err258 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
+vErrors.push(err282);
 }
 errors++;
 }
 }
-else {
-const err259 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data94.id !== undefined){
+let data95 = data94.id;
+if(typeof data95 === "string"){
+if(!pattern33.test(data95)){
+const err283 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
-vErrors = [err259];
+vErrors = [err283];
 }
 else {
-vErrors.push(err259);
+vErrors.push(err283);
 }
 errors++;
 }
 }
-if(data90.adapter !== undefined){
-if(typeof data90.adapter !== "string"){
-const err260 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err284 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err260];
+vErrors = [err284];
 }
 else {
-vErrors.push(err260);
+vErrors.push(err284);
 }
 errors++;
 }
 }
-if(data90.failure !== undefined){
-let data93 = data90.failure;
-if(Array.isArray(data93)){
-if(data93.length < 1){
-const err261 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data94.adapter !== undefined){
+if(typeof data94.adapter !== "string"){
+const err285 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err261];
+vErrors = [err285];
 }
 else {
-vErrors.push(err261);
+vErrors.push(err285);
 }
 errors++;
 }
-const len3 = data93.length;
+}
+if(data94.failure !== undefined){
+let data97 = data94.failure;
+if(Array.isArray(data97)){
+if(data97.length < 1){
+const err286 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+const len3 = data97.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data93[i3] !== "string"){
-const err262 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data97[i3] !== "string"){
+const err287 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err262];
+vErrors = [err287];
 }
 else {
-vErrors.push(err262);
+vErrors.push(err287);
 }
 errors++;
 }
 }
 }
 else {
-const err263 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err288 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err288];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err288);
 }
 errors++;
 }
 }
-if(data90.shrunkFrom !== undefined){
-let data95 = data90.shrunkFrom;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.units === undefined){
-const err264 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(data94.shrunkFrom !== undefined){
+let data99 = data94.shrunkFrom;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.units === undefined){
+const err289 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err289];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err289);
 }
 errors++;
 }
-if(data95.faults === undefined){
-const err265 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
+if(data99.faults === undefined){
+const err290 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
 if(vErrors === null){
-vErrors = [err265];
+vErrors = [err290];
 }
 else {
-vErrors.push(err265);
+vErrors.push(err290);
 }
 errors++;
 }
-for(const key22 in data95){
-if(!((key22 === "units") || (key22 === "faults"))){
-const err266 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key24 in data99){
+if(!((key24 === "units") || (key24 === "faults"))){
+const err291 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err266];
+vErrors = [err291];
 }
 else {
-vErrors.push(err266);
-}
-errors++;
-}
-}
-if(data95.units !== undefined){
-let data96 = data95.units;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-const err267 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 < 0 || isNaN(data96)){
-const err268 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
+vErrors.push(err291);
 }
 errors++;
 }
 }
-}
-if(data95.faults !== undefined){
-let data97 = data95.faults;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err269 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data99.units !== undefined){
+let data100 = data99.units;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err292 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err292];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err292);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 0 || isNaN(data97)){
-const err270 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 < 0 || isNaN(data100)){
+const err293 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err293];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err293);
 }
 errors++;
 }
 }
 }
-}
-else {
-const err271 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.faults !== undefined){
+let data101 = data99.faults;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err294 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err294];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err294);
+}
+errors++;
+}
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 0 || isNaN(data101)){
+const err295 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
 }
 errors++;
 }
 }
 }
-else {
-const err272 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err272];
 }
 else {
-vErrors.push(err272);
+const err296 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
 }
 errors++;
 }
 }
 }
 else {
-const err273 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err297 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err297];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err297);
+}
+errors++;
+}
+}
+}
+else {
+const err298 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
 }
 errors++;
 }
@@ -33420,8 +33796,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if("event-timing" !== data9){
-const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data9){
+const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -33443,8 +33819,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if("media" !== data9){
-const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data9){
+const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -33466,8 +33842,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("markdown" !== data9){
-const err42 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data9){
+const err42 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -33489,8 +33865,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err44 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err44 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -33512,8 +33888,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("multi-instance" !== data9){
-const err46 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data9){
+const err46 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -33524,13 +33900,36 @@ errors++;
 }
 var _valid0 = _errs53 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err47 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs55 = errors;
+if(typeof data9 !== "string"){
+const err47 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+if("multi-instance" !== data9){
+const err48 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err49 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -33553,12 +33952,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data8[i2], data8[j0])){
-const err48 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err50 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err50];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err50);
 }
 errors++;
 break outer0;
@@ -33568,33 +33967,7 @@ break outer0;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.host !== undefined){
-let data10 = data.host;
-const _errs56 = errors;
-let valid9 = false;
-const _errs57 = errors;
-if(typeof data10 !== "string"){
-const err50 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if("codex-app-server" !== data10){
-const err51 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
+const err51 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -33603,11 +33976,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data.host !== undefined){
+let data10 = data.host;
+const _errs58 = errors;
+let valid9 = false;
 const _errs59 = errors;
 if(typeof data10 !== "string"){
-const err52 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -33616,8 +33992,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("claude-code" !== data10){
-const err53 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
+if("codex-app-server" !== data10){
+const err53 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -33630,7 +34006,7 @@ var _valid1 = _errs59 === errors;
 valid9 = valid9 || _valid1;
 const _errs61 = errors;
 if(typeof data10 !== "string"){
-const err54 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -33639,8 +34015,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("model-api" !== data10){
-const err55 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if("claude-code" !== data10){
+const err55 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -33651,8 +34027,9 @@ errors++;
 }
 var _valid1 = _errs61 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err56 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs63 = errors;
+if(typeof data10 !== "string"){
+const err56 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -33661,11 +34038,33 @@ vErrors.push(err56);
 }
 errors++;
 }
+if("model-api" !== data10){
+const err57 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
 else {
-errors = _errs56;
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err58 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+else {
+errors = _errs58;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
@@ -33675,34 +34074,11 @@ vErrors = null;
 }
 if(data.intake !== undefined){
 let data11 = data.intake;
-const _errs64 = errors;
+const _errs66 = errors;
 let valid10 = false;
-const _errs65 = errors;
-if(typeof data11 !== "string"){
-const err57 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if("ws" !== data11){
-const err58 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid2 = _errs65 === errors;
-valid10 = valid10 || _valid2;
 const _errs67 = errors;
 if(typeof data11 !== "string"){
-const err59 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -33711,8 +34087,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("webhook" !== data11){
-const err60 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data11){
+const err60 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -33723,8 +34099,9 @@ errors++;
 }
 var _valid2 = _errs67 === errors;
 valid10 = valid10 || _valid2;
-if(!valid10){
-const err61 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs69 = errors;
+if(typeof data11 !== "string"){
+const err61 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -33733,11 +34110,33 @@ vErrors.push(err61);
 }
 errors++;
 }
+if("webhook" !== data11){
+const err62 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
 else {
-errors = _errs64;
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid2 = _errs69 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err63 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+errors = _errs66;
 if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -33749,30 +34148,7 @@ if(data.webhookPath !== undefined){
 let data12 = data.webhookPath;
 if(typeof data12 === "string"){
 if(!pattern38.test(data12)){
-const err62 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data.expectations !== undefined){
-if(typeof data.expectations !== "string"){
-const err64 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -33782,9 +34158,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.redirectLarkHosts !== undefined){
-if(typeof data.redirectLarkHosts !== "boolean"){
-const err65 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err65 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -33794,11 +34169,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.instances !== undefined){
-let data15 = data.instances;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.count === undefined){
-const err66 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err66 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -33807,8 +34180,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data15.store === undefined){
-const err67 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
+}
+if(data.redirectLarkHosts !== undefined){
+if(typeof data.redirectLarkHosts !== "boolean"){
+const err67 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -33817,9 +34192,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!((key2 === "count") || (key2 === "store"))){
-const err68 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.instances !== undefined){
+let data15 = data.instances;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.count === undefined){
+const err68 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -33828,11 +34206,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data15.count !== undefined){
-let data16 = data15.count;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err69 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data15.store === undefined){
+const err69 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -33841,9 +34216,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 8 || isNaN(data16)){
-const err70 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+for(const key2 in data15){
+if(!((key2 === "count") || (key2 === "store"))){
+const err70 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -33852,8 +34227,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err71 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data15.count !== undefined){
+let data16 = data15.count;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err71 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -33862,12 +34240,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-if(data15.store !== undefined){
-let data17 = data15.store;
-if(typeof data17 !== "string"){
-const err72 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 8 || isNaN(data16)){
+const err72 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -33876,8 +34251,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("postgres" !== data17){
-const err73 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(data16 < 1 || isNaN(data16)){
+const err73 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -33888,8 +34263,10 @@ errors++;
 }
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.store !== undefined){
+let data17 = data15.store;
+if(typeof data17 !== "string"){
+const err74 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -33898,11 +34275,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.startupTimeoutMs !== undefined){
-let data18 = data.startupTimeoutMs;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err75 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("postgres" !== data17){
+const err75 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -33911,9 +34285,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 100 || isNaN(data18)){
-const err76 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -33923,11 +34298,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-if(data.stopGraceMs !== undefined){
-let data19 = data.stopGraceMs;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err77 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.startupTimeoutMs !== undefined){
+let data18 = data.startupTimeoutMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err77 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -33936,9 +34310,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err78 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 100 || isNaN(data18)){
+const err78 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -33949,14 +34323,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stopGraceMs !== undefined){
+let data19 = data.stopGraceMs;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err79 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err80 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
@@ -51978,13 +52377,225 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid4){
-const err50 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs56 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err50 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+for(const key9 in data8){
+if(!(key9 === "kind")){
+const err51 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data19 = data8.kind;
+if(typeof data19 !== "string"){
+const err52 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if("cut" !== data19){
+const err53 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs61 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err55 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data8.at === undefined){
+const err56 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+for(const key10 in data8){
+if(!((key10 === "kind") || (key10 === "at"))){
+const err57 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data20 = data8.kind;
+if(typeof data20 !== "string"){
+const err58 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if("alter-content" !== data20){
+const err59 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data8.at !== undefined){
+let data21 = data8.at;
+const _errs67 = errors;
+let valid12 = false;
+const _errs68 = errors;
+if(typeof data21 !== "string"){
+const err60 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if("start" !== data21){
+const err61 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid1 = _errs68 === errors;
+valid12 = valid12 || _valid1;
+const _errs70 = errors;
+if(typeof data21 !== "string"){
+const err62 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("end" !== data21){
+const err63 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs70 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const err64 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid4){
+const err66 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -52001,50 +52612,50 @@ vErrors = null;
 }
 }
 if(data.times !== undefined){
-let data19 = data.times;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err51 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data22 = data.times;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err67 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err67];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err52 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err68 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err68];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err68);
 }
 errors++;
 }
 }
 }
 if(data.skip !== undefined){
-let data20 = data.skip;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err53 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data23 = data.skip;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err69 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err69];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err54 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err70 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err70];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -52052,12 +52663,12 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err71];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -52292,7 +52903,7 @@ return errors === 0;
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderDoubleInjectMessage = validate153;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-inject-message.schema.json","title":"Side channel: inject a message","description":"POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.","type":"object","required":["chat","sender"],"properties":{"chat":{"anyOf":[{"type":"object","required":["type","user"],"properties":{"type":{"type":"string","const":"p2p"},"user":{"type":"string","minLength":1,"description":"The user on the other side of the private chat."}},"additionalProperties":false},{"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"group"},"name":{"type":"string","minLength":1,"description":"The group; its chat_id is derived from the name."},"topic":{"type":"string","minLength":1,"description":"A topic thread in the group; its thread_id is derived from the name."}},"additionalProperties":false}]},"sender":{"type":"string","minLength":1,"description":"A user name; its open_id, user_id and union_id are derived from it, stably."},"text":{"type":"string","description":"Sends message_type text with content {\"text\": …}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message without a huge request."},"msgType":{"type":"string","minLength":1,"description":"Another message_type; content (any JSON, serialized into the event) is then required."},"content":{},"mentionBot":{"type":"boolean","description":"Mentions the bot as @_user_1 and prefixes the text with the key."},"parentMessageId":{"type":"string","description":"Makes the message a reply to this one."},"eventId":{"type":"string","minLength":1,"description":"Defaults to a fresh id."},"messageId":{"type":"string","pattern":"^om_","description":"Defaults to a fresh id."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"Defaults to user; app means another bot."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Split the frame payload into this many parts (long connection only)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it."}},"additionalProperties":false};
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-inject-message.schema.json","title":"Side channel: inject a message","description":"POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.","type":"object","required":["chat","sender"],"properties":{"chat":{"anyOf":[{"type":"object","required":["type","user"],"properties":{"type":{"type":"string","const":"p2p"},"user":{"type":"string","minLength":1,"description":"The user on the other side of the private chat."}},"additionalProperties":false},{"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"group"},"name":{"type":"string","minLength":1,"description":"The group; its chat_id is derived from the name."},"topic":{"type":"string","minLength":1,"description":"A topic thread in the group; its thread_id is derived from the name."}},"additionalProperties":false}]},"sender":{"type":"string","minLength":1,"description":"A user name; its open_id, user_id and union_id are derived from it, stably."},"text":{"type":"string","description":"Sends message_type text with content {\"text\": …}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message without a huge request."},"msgType":{"type":"string","minLength":1,"description":"Another message_type; content (any JSON, serialized into the event) is then required."},"content":{},"mentionBot":{"type":"boolean","description":"Mentions the bot as @_user_1 and prefixes the text with the key."},"mentionUser":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Mentions this user (not the bot) as @_user_2 and prefixes the text with the key: a message addressed to someone else."},"parentMessageId":{"type":"string","description":"Makes the message a reply to this one."},"eventId":{"type":"string","minLength":1,"description":"Defaults to a fresh id."},"messageId":{"type":"string","pattern":"^om_","description":"Defaults to a fresh id."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"Defaults to user; app means another bot."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Split the frame payload into this many parts (long connection only)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it."}},"additionalProperties":false};
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-message-faults.schema.json","title":"Side channel: the faults of one message","description":"Faults that concern one injected message alone, programmed with it before its event goes out, so that none can miss it or land on another message. A fault with skip counts only this message's pushes or calls.","type":"object","properties":{"push":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"description":"Faults of the pushes of this message's event, or of their acknowledgements; messageId is set to this message."},"http":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"description":"Faults of the Open API calls about this message; match.about is set to this message."}},"additionalProperties":false};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -52337,7 +52948,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key1 in data1){
-if(!(((((key1 === "kind") || (key1 === "ms")) || (key1 === "messageId")) || (key1 === "times")) || (key1 === "skip"))){
+if(!((((((key1 === "kind") || (key1 === "ms")) || (key1 === "at")) || (key1 === "messageId")) || (key1 === "times")) || (key1 === "skip"))){
 const err2 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -52501,8 +53112,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if("stale-timestamp" !== data2){
-const err16 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data2){
+const err16 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -52513,13 +53124,59 @@ errors++;
 }
 var _valid0 = _errs22 === errors;
 valid5 = valid5 || _valid0;
-if(!valid5){
-const err17 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs24 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if("future-timestamp" !== data2){
+const err18 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid5 = valid5 || _valid0;
+const _errs26 = errors;
+if(typeof data2 !== "string"){
+const err19 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if("stale-timestamp" !== data2){
+const err20 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err21 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -52538,55 +53195,7 @@ vErrors = null;
 if(data1.ms !== undefined){
 let data3 = data1.ms;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err18 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data1.messageId !== undefined){
-if(typeof data1.messageId !== "string"){
-const err20 = {instancePath:instancePath+"/push/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data1.times !== undefined){
-let data5 = data1.times;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err21 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err22 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -52595,12 +53204,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data1.skip !== undefined){
-let data6 = data1.skip;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -52609,9 +53215,15 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.at !== undefined){
+let data4 = data1.at;
+const _errs31 = errors;
+let valid6 = false;
+const _errs32 = errors;
+if(typeof data4 !== "string"){
+const err24 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -52620,11 +53232,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data4){
+const err25 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -52633,10 +53242,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs32 === errors;
+valid6 = valid6 || _valid1;
+const _errs34 = errors;
+if(typeof data4 !== "string"){
+const err26 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -52645,16 +53255,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.http !== undefined){
-let data7 = data.http;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.match === undefined){
-const err27 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if("end" !== data4){
+const err27 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -52663,8 +53265,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data8.action === undefined){
-const err28 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+var _valid1 = _errs34 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err28 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -52673,9 +53277,21 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!((((key2 === "match") || (key2 === "action")) || (key2 === "times")) || (key2 === "skip"))){
-const err29 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.messageId !== undefined){
+if(typeof data1.messageId !== "string"){
+const err29 = {instancePath:instancePath+"/push/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -52685,12 +53301,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data8.match !== undefined){
-let data9 = data8.match;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-if(!((((((key3 === "api") || (key3 === "method")) || (key3 === "path")) || (key3 === "params")) || (key3 === "body")) || (key3 === "about"))){
-const err30 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data1.times !== undefined){
+let data6 = data1.times;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err30 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -52699,10 +53313,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.api !== undefined){
-if(typeof data9.api !== "string"){
-const err31 = {instancePath:instancePath+"/http/" + i1+"/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err31 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -52712,9 +53325,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data9.method !== undefined){
-if(typeof data9.method !== "string"){
-const err32 = {instancePath:instancePath+"/http/" + i1+"/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.skip !== undefined){
+let data7 = data1.skip;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err32 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -52723,10 +53338,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data9.path !== undefined){
-if(typeof data9.path !== "string"){
-const err33 = {instancePath:instancePath+"/http/" + i1+"/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err33 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -52736,14 +53350,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data9.params !== undefined){
-let data13 = data9.params;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-var props0 = {};
-for(const key4 in data13){
-if(pattern31.test(key4)){
-if(typeof data13[key4] !== "string"){
-const err34 = {instancePath:instancePath+"/http/" + i1+"/match/params/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -52752,12 +53362,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-props0[key4] = true;
-}
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/http/" + i1+"/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -52767,18 +53375,15 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data9.body !== undefined){
-let data15 = data9.body;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-var props1 = {};
-for(const key5 in data15){
-if(pattern31.test(key5)){
-props1[key5] = true;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/http/" + i1+"/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.http !== undefined){
+let data8 = data.http;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.match === undefined){
+const err36 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -52787,10 +53392,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data9.about !== undefined){
-if(typeof data9.about !== "string"){
-const err37 = {instancePath:instancePath+"/http/" + i1+"/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.action === undefined){
+const err37 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -52799,10 +53402,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data9){
+if(!((((key2 === "match") || (key2 === "action")) || (key2 === "times")) || (key2 === "skip"))){
+const err38 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -52812,14 +53414,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data8.action !== undefined){
-let data17 = data8.action;
-const _errs56 = errors;
-let valid13 = false;
-const _errs57 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err39 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data9.match !== undefined){
+let data10 = data9.match;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key3 in data10){
+if(!((((((key3 === "api") || (key3 === "method")) || (key3 === "path")) || (key3 === "params")) || (key3 === "body")) || (key3 === "about"))){
+const err39 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -52828,8 +53428,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data17.code === undefined){
-const err40 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data10.api !== undefined){
+if(typeof data10.api !== "string"){
+const err40 = {instancePath:instancePath+"/http/" + i1+"/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -52838,9 +53440,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key6 in data17){
-if(!((((key6 === "kind") || (key6 === "code")) || (key6 === "msg")) || (key6 === "status"))){
-const err41 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data10.method !== undefined){
+if(typeof data10.method !== "string"){
+const err41 = {instancePath:instancePath+"/http/" + i1+"/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -52850,10 +53453,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data18 = data17.kind;
-if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.path !== undefined){
+if(typeof data10.path !== "string"){
+const err42 = {instancePath:instancePath+"/http/" + i1+"/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -52862,8 +53464,15 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("error" !== data18){
-const err43 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data10.params !== undefined){
+let data14 = data10.params;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+var props0 = {};
+for(const key4 in data14){
+if(pattern31.test(key4)){
+if(typeof data14[key4] !== "string"){
+const err43 = {instancePath:instancePath+"/http/" + i1+"/match/params/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -52872,11 +53481,12 @@ vErrors.push(err43);
 }
 errors++;
 }
+props0[key4] = true;
 }
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err44 = {instancePath:instancePath+"/http/" + i1+"/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/http/" + i1+"/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -52886,9 +53496,18 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data17.msg !== undefined){
-if(typeof data17.msg !== "string"){
-const err45 = {instancePath:instancePath+"/http/" + i1+"/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.body !== undefined){
+let data16 = data10.body;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+var props1 = {};
+for(const key5 in data16){
+if(pattern31.test(key5)){
+props1[key5] = true;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/http/" + i1+"/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -52898,10 +53517,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.status !== undefined){
-let data21 = data17.status;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err46 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.about !== undefined){
+if(typeof data10.about !== "string"){
+const err46 = {instancePath:instancePath+"/http/" + i1+"/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -52910,9 +53528,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 599 || isNaN(data21)){
-const err47 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -52921,8 +53540,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data21 < 100 || isNaN(data21)){
-const err48 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data9.action !== undefined){
+let data18 = data9.action;
+const _errs66 = errors;
+let valid14 = false;
+const _errs67 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err48 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -52931,11 +53557,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.code === undefined){
+const err49 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -52944,15 +53567,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-var props2 = true;
-}
-const _errs68 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err50 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key6 in data18){
+if(!((((key6 === "kind") || (key6 === "code")) || (key6 === "msg")) || (key6 === "status"))){
+const err50 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -52961,8 +53578,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data17.status === undefined){
-const err51 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data18.kind !== undefined){
+let data19 = data18.kind;
+if(typeof data19 !== "string"){
+const err51 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -52971,9 +53591,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key7 in data17){
-if(!(((key7 === "kind") || (key7 === "status")) || (key7 === "body"))){
-const err52 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if("error" !== data19){
+const err52 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -52983,10 +53602,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data22 = data17.kind;
-if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.code !== undefined){
+let data20 = data18.code;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err53 = {instancePath:instancePath+"/http/" + i1+"/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -52995,8 +53614,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("status" !== data22){
-const err54 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+}
+if(data18.msg !== undefined){
+if(typeof data18.msg !== "string"){
+const err54 = {instancePath:instancePath+"/http/" + i1+"/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -53006,10 +53627,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data17.status !== undefined){
-let data23 = data17.status;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err55 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.status !== undefined){
+let data22 = data18.status;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err55 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -53018,9 +53639,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 599 || isNaN(data23)){
-const err56 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 599 || isNaN(data22)){
+const err56 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -53029,8 +53650,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data23 < 100 || isNaN(data23)){
-const err57 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data22 < 100 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -53043,7 +53664,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -53052,17 +53673,15 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs68 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
+var _valid2 = _errs67 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+var props2 = true;
 }
-}
-const _errs75 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err59 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs78 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err59 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -53071,8 +53690,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data17.ms === undefined){
-const err60 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data18.status === undefined){
+const err60 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -53081,9 +53700,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key8 in data17){
-if(!((key8 === "kind") || (key8 === "ms"))){
-const err61 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+for(const key7 in data18){
+if(!(((key7 === "kind") || (key7 === "status")) || (key7 === "body"))){
+const err61 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -53093,10 +53712,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data24 = data17.kind;
-if(typeof data24 !== "string"){
-const err62 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.kind !== undefined){
+let data23 = data18.kind;
+if(typeof data23 !== "string"){
+const err62 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -53105,8 +53724,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if("delay" !== data24){
-const err63 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if("status" !== data23){
+const err63 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -53116,10 +53735,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data17.ms !== undefined){
-let data25 = data17.ms;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err64 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.status !== undefined){
+let data24 = data18.status;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err64 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -53128,9 +53747,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err65 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 599 || isNaN(data24)){
+const err65 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -53139,11 +53758,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24 < 100 || isNaN(data24)){
+const err66 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -53152,17 +53768,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid1 = _errs75 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
 }
 }
-const _errs82 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err67 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err67 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -53171,9 +53781,17 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key9 in data17){
-if(!(key9 === "kind")){
-const err68 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid2 = _errs78 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs85 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err68 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -53182,11 +53800,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-let data26 = data17.kind;
-if(typeof data26 !== "string"){
-const err69 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.ms === undefined){
+const err69 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -53195,8 +53810,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("drop-response" !== data26){
-const err70 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+for(const key8 in data18){
+if(!((key8 === "kind") || (key8 === "ms"))){
+const err70 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -53206,9 +53822,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.kind !== undefined){
+let data25 = data18.kind;
+if(typeof data25 !== "string"){
+const err71 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -53217,17 +53834,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs87 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err72 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("delay" !== data25){
+const err72 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -53236,9 +53844,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key10 in data17){
-if(!(key10 === "kind")){
-const err73 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data18.ms !== undefined){
+let data26 = data18.ms;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err73 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -53247,11 +53857,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-let data27 = data17.kind;
-if(typeof data27 !== "string"){
-const err74 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err74 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -53260,8 +53868,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("reset" !== data27){
-const err75 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -53270,10 +53881,17 @@ vErrors.push(err75);
 }
 errors++;
 }
+var _valid2 = _errs85 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs92 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err76 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -53282,15 +53900,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid1 = _errs87 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
-}
-}
-if(!valid13){
-const err77 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key9 in data18){
+if(!(key9 === "kind")){
+const err77 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -53299,22 +53911,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data8.times !== undefined){
-let data28 = data8.times;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err78 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.kind !== undefined){
+let data27 = data18.kind;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -53323,9 +53924,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err79 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("drop-response" !== data27){
+const err79 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -53336,10 +53936,8 @@ errors++;
 }
 }
 }
-if(data8.skip !== undefined){
-let data29 = data8.skip;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err80 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err80 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -53348,9 +53946,17 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err81 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid2 = _errs92 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs97 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err81 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -53359,11 +53965,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data18){
+if(!(key10 === "kind")){
+const err82 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -53373,9 +53977,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/http",schemaPath:"#/properties/http/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.kind !== undefined){
+let data28 = data18.kind;
+if(typeof data28 !== "string"){
+const err83 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -53384,15 +53989,351 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("reset" !== data28){
+const err84 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid2 = _errs97 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs102 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err86 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+for(const key11 in data18){
+if(!(key11 === "kind")){
+const err87 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data29 = data18.kind;
+if(typeof data29 !== "string"){
+const err88 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("cut" !== data29){
+const err89 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs107 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err91 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data18.at === undefined){
+const err92 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key12 in data18){
+if(!((key12 === "kind") || (key12 === "at"))){
+const err93 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data30 = data18.kind;
+if(typeof data30 !== "string"){
+const err94 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("alter-content" !== data30){
+const err95 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data18.at !== undefined){
+let data31 = data18.at;
+const _errs113 = errors;
+let valid22 = false;
+const _errs114 = errors;
+if(typeof data31 !== "string"){
+const err96 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if("start" !== data31){
+const err97 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid3 = _errs114 === errors;
+valid22 = valid22 || _valid3;
+const _errs116 = errors;
+if(typeof data31 !== "string"){
+const err98 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if("end" !== data31){
+const err99 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid3 = _errs116 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err100 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid2 = _errs107 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid14){
+const err102 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.times !== undefined){
+let data32 = data9.times;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err103 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err104 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+if(data9.skip !== undefined){
+let data33 = data9.skip;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err105 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err106 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/http",schemaPath:"#/properties/http/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -53804,9 +54745,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.parentMessageId !== undefined){
-if(typeof data.parentMessageId !== "string"){
-const err31 = {instancePath:instancePath+"/parentMessageId",schemaPath:"#/properties/parentMessageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.mentionUser !== undefined){
+let data11 = data.mentionUser;
+if(typeof data11 === "string"){
+if(!pattern22.test(data11)){
+const err31 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -53816,11 +54759,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.eventId !== undefined){
-let data12 = data.eventId;
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-const err32 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err32 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -53830,8 +54770,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.parentMessageId !== undefined){
+if(typeof data.parentMessageId !== "string"){
+const err33 = {instancePath:instancePath+"/parentMessageId",schemaPath:"#/properties/parentMessageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -53841,11 +54782,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.messageId !== undefined){
-let data13 = data.messageId;
+if(data.eventId !== undefined){
+let data13 = data.eventId;
 if(typeof data13 === "string"){
-if(!pattern61.test(data13)){
-const err34 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
+if(func1(data13) < 1){
+const err34 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -53856,7 +54797,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -53866,13 +54807,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.senderType !== undefined){
-let data14 = data.senderType;
-const _errs37 = errors;
-let valid4 = false;
-const _errs38 = errors;
-if(typeof data14 !== "string"){
-const err36 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.messageId !== undefined){
+let data14 = data.messageId;
+if(typeof data14 === "string"){
+if(!pattern61.test(data14)){
+const err36 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -53881,8 +54820,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("user" !== data14){
-const err37 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+}
+else {
+const err37 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -53891,11 +54831,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs38 === errors;
-valid4 = valid4 || _valid1;
+}
+if(data.senderType !== undefined){
+let data15 = data.senderType;
+const _errs39 = errors;
+let valid4 = false;
 const _errs40 = errors;
-if(typeof data14 !== "string"){
-const err38 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err38 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -53904,8 +54847,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if("app" !== data14){
-const err39 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+if("user" !== data15){
+const err39 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -53916,8 +54859,9 @@ errors++;
 }
 var _valid1 = _errs40 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err40 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs42 = errors;
+if(typeof data15 !== "string"){
+const err40 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -53926,22 +54870,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.parts !== undefined){
-let data15 = data.parts;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err41 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("app" !== data15){
+const err41 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -53950,9 +54880,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 64 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+var _valid1 = _errs42 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err42 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -53961,13 +54892,48 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.parts !== undefined){
+let data16 = data.parts;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err43 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 64 || isNaN(data16)){
+const err44 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err45 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -53980,34 +54946,34 @@ errors = vErrors.length;
 }
 }
 if(data.patch !== undefined){
-let data17 = data.patch;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let data18 = data.patch;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 var props1 = {};
-for(const key3 in data17){
+for(const key3 in data18){
 if(pattern31.test(key3)){
 props1[key3] = true;
 }
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -55074,7 +56040,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "ms")) || (key0 === "messageId")) || (key0 === "times")) || (key0 === "skip"))){
+if(!((((((key0 === "kind") || (key0 === "ms")) || (key0 === "at")) || (key0 === "messageId")) || (key0 === "times")) || (key0 === "skip"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -55238,8 +56204,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if("stale-timestamp" !== data0){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data0){
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55250,13 +56216,59 @@ errors++;
 }
 var _valid0 = _errs16 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs18 = errors;
+if(typeof data0 !== "string"){
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if("future-timestamp" !== data0){
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+const _errs20 = errors;
+if(typeof data0 !== "string"){
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if("stale-timestamp" !== data0){
+const err19 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err20 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -55275,55 +56287,7 @@ vErrors = null;
 if(data.ms !== undefined){
 let data1 = data.ms;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err17 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err18 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.messageId !== undefined){
-if(typeof data.messageId !== "string"){
-const err19 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.times !== undefined){
-let data3 = data.times;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err20 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err21 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err21 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -55332,12 +56296,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.skip !== undefined){
-let data4 = data.skip;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err22 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err22 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -55346,9 +56307,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.at !== undefined){
+let data2 = data.at;
+const _errs25 = errors;
+let valid2 = false;
+const _errs26 = errors;
+if(typeof data2 !== "string"){
+const err23 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -55357,16 +56324,133 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data2){
+const err24 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid2 = valid2 || _valid1;
+const _errs28 = errors;
+if(typeof data2 !== "string"){
+const err25 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("end" !== data2){
+const err26 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err27 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err28 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data4 = data.times;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err29 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err30 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.skip !== undefined){
+let data5 = data.skip;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err31 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err32 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -55376,7 +56460,7 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderDoubleRecord = validate159;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-record.schema.json","title":"Side channel: one recorded exchange","description":"What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).","anyOf":[{"type":"object","required":["kind","seq","at","api","method","path","params","query","body","response"],"properties":{"kind":{"type":"string","const":"http"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path."},"method":{"type":"string"},"path":{"type":"string"},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"query":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"body":{},"response":{"type":"object","required":["status","body"],"properties":{"status":{"type":"integer","minimum":0},"body":{}},"additionalProperties":false,"description":"status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this answer."}},"additionalProperties":false,"description":"An Open API call. body is the parsed JSON request body, null when there was none."},{"type":"object","required":["kind","seq","at","direction","connectionId","frame"],"properties":{"kind":{"type":"string","const":"frame"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"direction":{"anyOf":[{"type":"string","const":"in"},{"type":"string","const":"out"}]},"connectionId":{"type":"string"},"frame":{"type":"object","required":["seqId","logId","service","method","headers"],"properties":{"seqId":{"type":"integer"},"logId":{"type":"integer"},"service":{"type":"integer"},"method":{"type":"integer"},"headers":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"payload":{}},"additionalProperties":false,"description":"The decoded frame; payload is parsed JSON when it is JSON, else the text."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this frame (a dropped or delayed acknowledgement)."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","eventType","attempt","via"],"properties":{"kind":{"type":"string","const":"event"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string","description":"The IM message id the event is about (the open_message_id for a card action)."},"eventType":{"type":"string"},"attempt":{"type":"integer","minimum":1},"via":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}]},"connectionId":{"type":"string"},"fault":{"type":"string","description":"The programmed fault that shaped this push."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","code","latencyMs","attempt","connectionId"],"properties":{"kind":{"type":"string","const":"ack"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string"},"code":{"type":"integer","description":"200 handled; 500 the handler threw. For a webhook, the HTTP status."},"latencyMs":{"type":"number","minimum":0},"attempt":{"type":"integer","minimum":1},"connectionId":{"type":"string","description":"The long connection, or \"webhook\"."},"response":{},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."}},"additionalProperties":false,"description":"An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)."},{"type":"object","required":["kind","seq","at","event","connectionId"],"properties":{"kind":{"type":"string","const":"connection"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"connectionId":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","message"],"properties":{"kind":{"type":"string","const":"harness-error"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"message":{"type":"string","description":"The double itself broke the contract or failed: a harness bug, never the implementation’s."},"detail":{}},"additionalProperties":false}]};
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-record.schema.json","title":"Side channel: one recorded exchange","description":"What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).","anyOf":[{"type":"object","required":["kind","seq","at","api","method","path","params","query","body","response"],"properties":{"kind":{"type":"string","const":"http"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.reply; `documented METHOD /open-apis/…` for a call Lark documents that the double does not implement (answered with success and no data, never the implementation's wire error); unknown for a path Lark does not know."},"method":{"type":"string"},"path":{"type":"string"},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"query":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"body":{},"response":{"type":"object","required":["status","body"],"properties":{"status":{"type":"integer","minimum":0},"body":{}},"additionalProperties":false,"description":"status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this answer."}},"additionalProperties":false,"description":"An Open API call. body is the parsed JSON request body, null when there was none."},{"type":"object","required":["kind","seq","at","direction","connectionId","frame"],"properties":{"kind":{"type":"string","const":"frame"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"direction":{"anyOf":[{"type":"string","const":"in"},{"type":"string","const":"out"}]},"connectionId":{"type":"string"},"frame":{"type":"object","required":["seqId","logId","service","method","headers"],"properties":{"seqId":{"type":"integer"},"logId":{"type":"integer"},"service":{"type":"integer"},"method":{"type":"integer"},"headers":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"payload":{}},"additionalProperties":false,"description":"The decoded frame; payload is parsed JSON when it is JSON, else the text."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this frame (a dropped or delayed acknowledgement)."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","eventType","attempt","via"],"properties":{"kind":{"type":"string","const":"event"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string","description":"The IM message id the event is about (the open_message_id for a card action)."},"eventType":{"type":"string"},"attempt":{"type":"integer","minimum":1},"via":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}]},"connectionId":{"type":"string"},"fault":{"type":"string","description":"The programmed fault that shaped this push."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","code","latencyMs","attempt","connectionId"],"properties":{"kind":{"type":"string","const":"ack"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string"},"code":{"type":"integer","description":"200 handled; 500 the handler threw. For a webhook, the HTTP status."},"latencyMs":{"type":"number","minimum":0},"attempt":{"type":"integer","minimum":1},"connectionId":{"type":"string","description":"The long connection, or \"webhook\"."},"response":{},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."}},"additionalProperties":false,"description":"An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)."},{"type":"object","required":["kind","seq","at","event","connectionId"],"properties":{"kind":{"type":"string","const":"connection"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"connectionId":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","message"],"properties":{"kind":{"type":"string","const":"harness-error"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"message":{"type":"string","description":"The double itself broke the contract or failed: a harness bug, never the implementation’s."},"detail":{}},"additionalProperties":false}]};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-record.schema.json" */;
@@ -60869,9 +61953,9 @@ validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleUserTokenIssued = validate165;
 const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-user-token-issued.schema.json","title":"Side channel: a user access token","description":"Answer to POST /__double/user-tokens.","type":"object","required":["user","openId","userAccessToken","expire","p2pChatId"],"properties":{"user":{"type":"string"},"openId":{"type":"string","pattern":"^ou_"},"userAccessToken":{"type":"string","pattern":"^u-","description":"Send as Authorization: Bearer … to act as the user."},"expire":{"type":"integer","minimum":1,"description":"Lifetime in seconds."},"p2pChatId":{"type":"string","pattern":"^oc_","description":"The user's private chat with the bot."}},"additionalProperties":false};
-const pattern76 = new RegExp("^ou_", "u");
-const pattern77 = new RegExp("^u-", "u");
-const pattern78 = new RegExp("^oc_", "u");
+const pattern77 = new RegExp("^ou_", "u");
+const pattern78 = new RegExp("^u-", "u");
+const pattern79 = new RegExp("^oc_", "u");
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-user-token-issued.schema.json" */;
@@ -60962,7 +62046,7 @@ errors++;
 if(data.openId !== undefined){
 let data1 = data.openId;
 if(typeof data1 === "string"){
-if(!pattern76.test(data1)){
+if(!pattern77.test(data1)){
 const err7 = {instancePath:instancePath+"/openId",schemaPath:"#/properties/openId/pattern",keyword:"pattern",params:{pattern: "^ou_"},message:"must match pattern \""+"^ou_"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -60987,7 +62071,7 @@ errors++;
 if(data.userAccessToken !== undefined){
 let data2 = data.userAccessToken;
 if(typeof data2 === "string"){
-if(!pattern77.test(data2)){
+if(!pattern78.test(data2)){
 const err9 = {instancePath:instancePath+"/userAccessToken",schemaPath:"#/properties/userAccessToken/pattern",keyword:"pattern",params:{pattern: "^u-"},message:"must match pattern \""+"^u-"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -61037,7 +62121,7 @@ errors++;
 if(data.p2pChatId !== undefined){
 let data4 = data.p2pChatId;
 if(typeof data4 === "string"){
-if(!pattern78.test(data4)){
+if(!pattern79.test(data4)){
 const err13 = {instancePath:instancePath+"/p2pChatId",schemaPath:"#/properties/p2pChatId/pattern",keyword:"pattern",params:{pattern: "^oc_"},message:"must match pattern \""+"^oc_"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -61077,7 +62161,7 @@ validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleWebhook = validate166;
 const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook.schema.json","title":"Side channel: push events by webhook","description":"POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.","type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Where to push events; from now on events go here, not over the long connection."},"encryptKey":{"type":"string","minLength":1,"description":"Encrypt and sign pushes with this key."},"verify":{"type":"boolean","description":"Send url_verification first and answer whether the challenge came back."}},"additionalProperties":false};
-const pattern79 = new RegExp("^https?://", "u");
+const pattern80 = new RegExp("^https?://", "u");
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-webhook.schema.json" */;
@@ -61116,7 +62200,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern79.test(data0)){
+if(!pattern80.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -61888,9 +62972,9 @@ validate170.evaluated = {"props":{"schema":true,"header":true,"event":true},"dyn
 export const validateProviderImMessageReceiveV1 = validate171;
 const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
 const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
-const pattern92 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
+const pattern93 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
 const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
-const pattern93 = new RegExp("^@_user_[0-9]+$", "u");
+const pattern94 = new RegExp("^@_user_[0-9]+$", "u");
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/mention.schema.json" */;
@@ -61947,7 +63031,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern93.test(data0)){
+if(!pattern94.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^@_user_[0-9]+$"},message:"must match pattern \""+"^@_user_[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -62807,7 +63891,7 @@ errors++;
 if(data16.thread_id !== undefined){
 let data23 = data16.thread_id;
 if(typeof data23 === "string"){
-if(!pattern92.test(data23)){
+if(!pattern93.test(data23)){
 const err58 = {instancePath:instancePath+"/event/message/thread_id",schemaPath:"#/properties/event/properties/message/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -63172,7 +64256,7 @@ errors++;
 if(data.thread_id !== undefined){
 let data3 = data.thread_id;
 if(typeof data3 === "string"){
-if(!pattern92.test(data3)){
+if(!pattern93.test(data3)){
 const err15 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -64066,7 +65150,7 @@ errors++;
 if(data4.thread_id !== undefined){
 let data8 = data4.thread_id;
 if(typeof data8 === "string"){
-if(!pattern92.test(data8)){
+if(!pattern93.test(data8)){
 const err23 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -64859,7 +65943,7 @@ errors++;
 if(data6.thread_id !== undefined){
 let data10 = data6.thread_id;
 if(typeof data10 === "string"){
-if(!pattern92.test(data10)){
+if(!pattern93.test(data10)){
 const err25 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -65805,7 +66889,7 @@ errors++;
 if(data2.thread_id !== undefined){
 let data6 = data2.thread_id;
 if(typeof data6 === "string"){
-if(!pattern92.test(data6)){
+if(!pattern93.test(data6)){
 const err21 = {instancePath:instancePath+"/data/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -66911,7 +67995,7 @@ validate184.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps
 
 export const validateProviderTenantTokenResponse = validate185;
 const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
-const pattern130 = new RegExp("^t-", "u");
+const pattern131 = new RegExp("^t-", "u");
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-response.schema.json" */;
@@ -67003,7 +68087,7 @@ errors++;
 if(data.tenant_access_token !== undefined){
 let data2 = data.tenant_access_token;
 if(typeof data2 === "string"){
-if(!pattern130.test(data2)){
+if(!pattern131.test(data2)){
 const err7 = {instancePath:instancePath+"/tenant_access_token",schemaPath:"#/properties/tenant_access_token/pattern",keyword:"pattern",params:{pattern: "^t-"},message:"must match pattern \""+"^t-"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -68078,7 +69162,7 @@ validate193.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":
 
 export const validateProviderWsEndpointResponse = validate194;
 const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
-const pattern135 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
+const pattern136 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json" */;
@@ -68183,7 +69267,7 @@ errors++;
 if(data2.URL !== undefined){
 let data3 = data2.URL;
 if(typeof data3 === "string"){
-if(!pattern135.test(data3)){
+if(!pattern136.test(data3)){
 const err8 = {instancePath:instancePath+"/data/URL",schemaPath:"#/properties/data/properties/URL/pattern",keyword:"pattern",params:{pattern: "^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="},message:"must match pattern \""+"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -68749,8 +69833,8 @@ validate195.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"meth
 
 export const validateQualifyProfile = validate196;
 const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."},"openId":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live."}},"additionalProperties":false},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none."},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."},"personWaitMs":{"type":"integer","minimum":1000,"description":"How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000."}},"additionalProperties":false};
-const pattern141 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
-const pattern143 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
+const pattern142 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
+const pattern144 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/qualify/profile.schema.json" */;
@@ -69100,7 +70184,7 @@ errors++;
 if(data9.appId !== undefined){
 let data10 = data9.appId;
 if(typeof data10 === "string"){
-if(!pattern141.test(data10)){
+if(!pattern142.test(data10)){
 const err28 = {instancePath:instancePath+"/bot/appId",schemaPath:"#/properties/bot/properties/appId/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^cli_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -69431,8 +70515,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("event-timing" !== data13){
-const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data13){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -69454,8 +70538,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("media" !== data13){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data13){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -69477,8 +70561,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("markdown" !== data13){
-const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data13){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -69500,8 +70584,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("model-provider" !== data13){
-const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data13){
+const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -69523,8 +70607,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("multi-instance" !== data13){
-const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data13){
+const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -69535,13 +70619,36 @@ errors++;
 }
 var _valid0 = _errs64 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs66 = errors;
+if(typeof data13 !== "string"){
+const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+if("multi-instance" !== data13){
+const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -69564,12 +70671,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data12[i1], data12[j0])){
-const err66 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err68 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err68];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err68);
 }
 errors++;
 break outer0;
@@ -69579,32 +70686,7 @@ break outer0;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data.chats !== undefined){
-let data14 = data.chats;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.p2p === undefined){
-const err68 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-for(const key4 in data14){
-if(!((key4 === "p2p") || (key4 === "group"))){
-const err69 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err69 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -69614,11 +70696,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data14.p2p !== undefined){
-let data15 = data14.p2p;
-if(typeof data15 === "string"){
-if(!pattern143.test(data15)){
-const err70 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(data.chats !== undefined){
+let data14 = data.chats;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.p2p === undefined){
+const err70 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -69627,9 +70709,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data14){
+if(!((key4 === "p2p") || (key4 === "group"))){
+const err71 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -69639,11 +70721,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data14.group !== undefined){
-let data16 = data14.group;
-if(typeof data16 === "string"){
-if(!pattern143.test(data16)){
-const err72 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(data14.p2p !== undefined){
+let data15 = data14.p2p;
+if(typeof data15 === "string"){
+if(!pattern144.test(data15)){
+const err72 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -69654,7 +70736,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -69664,9 +70746,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.group !== undefined){
+let data16 = data14.group;
+if(typeof data16 === "string"){
+if(!pattern144.test(data16)){
+const err74 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -69676,11 +70760,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.control !== undefined){
-let data17 = data.control;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.url === undefined){
-const err75 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+else {
+const err75 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -69689,8 +70770,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data17.tokenEnv === undefined){
-const err76 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -69699,9 +70782,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key5 in data17){
-if(!((key5 === "url") || (key5 === "tokenEnv"))){
-const err77 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.control !== undefined){
+let data17 = data.control;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.url === undefined){
+const err77 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -69710,12 +70796,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data17.url !== undefined){
-let data18 = data17.url;
-if(typeof data18 === "string"){
-if(!pattern79.test(data18)){
-const err78 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data17.tokenEnv === undefined){
+const err78 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -69724,9 +70806,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data17){
+if(!((key5 === "url") || (key5 === "tokenEnv"))){
+const err79 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -69736,11 +70818,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data17.tokenEnv !== undefined){
-let data19 = data17.tokenEnv;
-if(typeof data19 === "string"){
-if(!pattern37.test(data19)){
-const err80 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(data17.url !== undefined){
+let data18 = data17.url;
+if(typeof data18 === "string"){
+if(!pattern80.test(data18)){
+const err80 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -69751,7 +70833,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -69761,9 +70843,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.tokenEnv !== undefined){
+let data19 = data17.tokenEnv;
+if(typeof data19 === "string"){
+if(!pattern37.test(data19)){
+const err82 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -69773,12 +70857,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.scenarios !== undefined){
-let data20 = data.scenarios;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key6 in data20){
-if(!((key6 === "ids") || (key6 === "tags"))){
-const err83 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+else {
+const err83 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -69788,11 +70868,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data20.ids !== undefined){
-let data21 = data20.ids;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err84 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err84 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -69801,12 +70879,13 @@ vErrors.push(err84);
 }
 errors++;
 }
-const len1 = data21.length;
-for(let i2=0; i2<len1; i2++){
-let data22 = data21[i2];
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err85 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.scenarios !== undefined){
+let data20 = data.scenarios;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key6 in data20){
+if(!((key6 === "ids") || (key6 === "tags"))){
+const err85 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -69816,8 +70895,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.ids !== undefined){
+let data21 = data20.ids;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err86 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -69826,10 +70908,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data21.length;
+for(let i2=0; i2<len1; i2++){
+let data22 = data21[i2];
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err87 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -69839,11 +70923,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data20.tags !== undefined){
-let data23 = data20.tags;
-if(Array.isArray(data23)){
-if(data23.length < 1){
-const err88 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err88 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -69852,12 +70933,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-const len2 = data23.length;
-for(let i3=0; i3<len2; i3++){
-let data24 = data23[i3];
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err89 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -69867,8 +70946,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.tags !== undefined){
+let data23 = data20.tags;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err90 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -69877,10 +70959,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data23.length;
+for(let i3=0; i3<len2; i3++){
+let data24 = data23[i3];
+if(typeof data24 === "string"){
+if(func1(data24) < 1){
+const err91 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -69890,9 +70974,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
 else {
-const err92 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -69902,11 +70985,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.timeoutScale !== undefined){
-let data25 = data.timeoutScale;
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 100 || isNaN(data25)){
-const err93 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+else {
+const err93 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -69915,8 +70996,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data25 <= 0 || isNaN(data25)){
-const err94 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -69926,8 +71009,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.timeoutScale !== undefined){
+let data25 = data.timeoutScale;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
+const err95 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -69936,11 +71022,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.pollMs !== undefined){
-let data26 = data.pollMs;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err96 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25 <= 0 || isNaN(data25)){
+const err96 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -69949,9 +71032,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 10 || isNaN(data26)){
-const err97 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+}
+else {
+const err97 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -69961,11 +71044,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-if(data.personWaitMs !== undefined){
-let data27 = data.personWaitMs;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err98 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.pollMs !== undefined){
+let data26 = data.pollMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err98 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -69974,9 +71056,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1000 || isNaN(data27)){
-const err99 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 10 || isNaN(data26)){
+const err99 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -69987,14 +71069,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.personWaitMs !== undefined){
+let data27 = data.personWaitMs;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err100 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
 else {
 vErrors.push(err100);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1000 || isNaN(data27)){
+const err101 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
 }
 errors++;
 }
@@ -70005,7 +71112,7 @@ validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateBenchReport = validate197;
 const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
-const pattern147 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
+const pattern148 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/bench.schema.json" */;
@@ -70421,7 +71528,7 @@ errors++;
 if(data11.id !== undefined){
 let data12 = data11.id;
 if(typeof data12 === "string"){
-if(!pattern147.test(data12)){
+if(!pattern148.test(data12)){
 const err35 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -71111,7 +72218,7 @@ validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateCheckResult = validate198;
 const schema243 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, host-mode, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
 const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern148 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
+const pattern149 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
@@ -71381,7 +72488,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern148.test(data5)){
+if(!pattern149.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -71600,8 +72707,8 @@ validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateExpectations = validate199;
 const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern149 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern150 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern150 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern151 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
@@ -71733,7 +72840,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern149.test(data4)){
+if(!pattern150.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -71926,7 +73033,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern150.test(data8)){
+if(!pattern151.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -72432,10 +73539,10 @@ validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateReport = validate201;
 const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself."},"interface":{"anyOf":[{"type":"string","const":"codex-app-server"},{"type":"string","const":"claude-code"},{"type":"string","const":"model-api"}],"description":"The host interface the adapter declares (launch/adapter's host)."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."},"claudeCodeVersion":{"type":"string","description":"With claude-code: the version the kit's pinned claude reported (claude --version)."},"agents":{"type":"array","items":{"type":"string"},"description":"Every user agent of a model call the model double answered in the run (scenario hostAgents): the agent that actually ran — the kit's pinned Claude Code, or the copy an Agent SDK bundles."},"windowScale":{"type":"number","exclusiveMinimum":1,"description":"How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline)."},"notes":{"type":"array","items":{"type":"object","required":["reason","scenarios","checks"],"properties":{"reason":{"type":"string","description":"What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows."},"scenarios":{"type":"array","items":{"type":"string"},"description":"Where it applied."},"checks":{"type":"integer","minimum":0,"description":"How many checks it left untested (host-mode); 0 for whole scenarios."}},"additionalProperties":false},"description":"Each reason for untested (host-mode) once, with where it applied — not repeated per check."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern151 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const pattern152 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"hostObserved":{"type":"array","items":{"anyOf":[{"type":"string","const":"host-protocol"},{"type":"string","const":"stream-json"},{"type":"string","const":"model-calls"}]},"description":"Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host."},"hostAgents":{"type":"array","items":{"type":"string"},"description":"The user agents of the model calls the model double answered in this scenario: which agent ran, and its version — the kit's pinned one, or the copy an Agent SDK bundles."},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern152 = new RegExp("^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
+const pattern153 = new RegExp("^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
@@ -72818,7 +73925,7 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern152.test(data8)){
+if(!pattern153.test(data8)){
 const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -73010,7 +74117,7 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern152.test(data12)){
+if(!pattern153.test(data12)){
 const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -73202,7 +74309,7 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern152.test(data16)){
+if(!pattern153.test(data16)){
 const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -73394,7 +74501,7 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern152.test(data20)){
+if(!pattern153.test(data20)){
 const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -74259,7 +75366,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern151.test(data4)){
+if(!pattern152.test(data4)){
 const err26 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -74634,8 +75741,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("event-timing" !== data10){
-const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data10){
+const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -74657,8 +75764,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("media" !== data10){
-const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data10){
+const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -74680,8 +75787,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("markdown" !== data10){
-const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data10){
+const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -74703,8 +75810,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err64 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err64 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -74726,8 +75833,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("multi-instance" !== data10){
-const err66 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data10){
+const err66 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -74738,13 +75845,36 @@ errors++;
 }
 var _valid0 = _errs57 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err67 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs59 = errors;
+if(typeof data10 !== "string"){
+const err67 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+if("multi-instance" !== data10){
+const err68 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err69 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -74762,32 +75892,7 @@ vErrors = null;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data1.seed !== undefined){
-let data11 = data1.seed;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err70 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err70 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -74797,17 +75902,42 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data1.filters !== undefined){
-let data12 = data1.filters;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
-const err71 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err71 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data1.seed !== undefined){
+let data11 = data1.seed;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err72 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data1.filters !== undefined){
+let data12 = data1.filters;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
+const err73 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -74818,35 +75948,7 @@ if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data13[i1] !== "string"){
-const err72 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data12.tag !== undefined){
-let data15 = data12.tag;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data15[i2] !== "string"){
-const err74 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -74858,12 +75960,40 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data12.tag !== undefined){
+let data15 = data12.tag;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data15[i2] !== "string"){
+const err76 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -74874,34 +76004,11 @@ if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
 let data18 = data17[i3];
-const _errs76 = errors;
+const _errs78 = errors;
 let valid15 = false;
-const _errs77 = errors;
-if(typeof data18 !== "string"){
-const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if("transport" !== data18){
-const err77 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid1 = _errs77 === errors;
-valid15 = valid15 || _valid1;
 const _errs79 = errors;
 if(typeof data18 !== "string"){
-const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -74910,8 +76017,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if("admission" !== data18){
-const err79 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if("transport" !== data18){
+const err79 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -74924,7 +76031,7 @@ var _valid1 = _errs79 === errors;
 valid15 = valid15 || _valid1;
 const _errs81 = errors;
 if(typeof data18 !== "string"){
-const err80 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -74933,8 +76040,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if("host" !== data18){
-const err81 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("admission" !== data18){
+const err81 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -74947,7 +76054,7 @@ var _valid1 = _errs81 === errors;
 valid15 = valid15 || _valid1;
 const _errs83 = errors;
 if(typeof data18 !== "string"){
-const err82 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -74956,8 +76063,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if("delivery" !== data18){
-const err83 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if("host" !== data18){
+const err83 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -74968,8 +76075,9 @@ errors++;
 }
 var _valid1 = _errs83 === errors;
 valid15 = valid15 || _valid1;
-if(!valid15){
-const err84 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs85 = errors;
+if(typeof data18 !== "string"){
+const err84 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -74978,11 +76086,33 @@ vErrors.push(err84);
 }
 errors++;
 }
+if("delivery" !== data18){
+const err85 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err85];
+}
 else {
-errors = _errs76;
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid1 = _errs85 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const err86 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+else {
+errors = _errs78;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;
@@ -74992,12 +76122,12 @@ vErrors = null;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err87];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -75008,31 +76138,7 @@ if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data19[i4] !== "string"){
-const err86 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-if(data12.shard !== undefined){
-if(typeof data12.shard !== "string"){
-const err88 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -75044,7 +76150,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -75054,9 +76160,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data1.gate !== undefined){
-if(typeof data1.gate !== "string"){
-const err90 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.shard !== undefined){
+if(typeof data12.shard !== "string"){
+const err90 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -75066,11 +76172,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data1.host !== undefined){
-let data23 = data1.host;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.mode === undefined){
-const err91 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+}
+else {
+const err91 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -75079,9 +76183,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!(((((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "agents")) || (key4 === "windowScale")) || (key4 === "notes"))){
-const err92 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data1.gate !== undefined){
+if(typeof data1.gate !== "string"){
+const err92 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -75091,13 +76196,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data23.mode !== undefined){
-let data24 = data23.mode;
-const _errs97 = errors;
-let valid19 = false;
-const _errs98 = errors;
-if(typeof data24 !== "string"){
-const err93 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.host !== undefined){
+let data23 = data1.host;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.mode === undefined){
+const err93 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -75106,8 +76209,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if("double" !== data24){
-const err94 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
+for(const key4 in data23){
+if(!(((((((key4 === "mode") || (key4 === "interface")) || (key4 === "codexVersion")) || (key4 === "claudeCodeVersion")) || (key4 === "agents")) || (key4 === "windowScale")) || (key4 === "notes"))){
+const err94 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -75116,11 +76220,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid2 = _errs98 === errors;
-valid19 = valid19 || _valid2;
+}
+if(data23.mode !== undefined){
+let data24 = data23.mode;
+const _errs99 = errors;
+let valid19 = false;
 const _errs100 = errors;
 if(typeof data24 !== "string"){
-const err95 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -75129,8 +76236,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if("codex" !== data24){
-const err96 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "codex"},message:"must be equal to constant"};
+if("double" !== data24){
+const err96 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "double"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -75143,7 +76250,7 @@ var _valid2 = _errs100 === errors;
 valid19 = valid19 || _valid2;
 const _errs102 = errors;
 if(typeof data24 !== "string"){
-const err97 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err97 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -75152,8 +76259,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("claude-code" !== data24){
-const err98 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/2/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
+if("codex" !== data24){
+const err98 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "codex"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -75166,7 +76273,7 @@ var _valid2 = _errs102 === errors;
 valid19 = valid19 || _valid2;
 const _errs104 = errors;
 if(typeof data24 !== "string"){
-const err99 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -75175,8 +76282,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("model-api" !== data24){
-const err100 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/3/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if("claude-code" !== data24){
+const err100 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/2/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -75187,8 +76294,9 @@ errors++;
 }
 var _valid2 = _errs104 === errors;
 valid19 = valid19 || _valid2;
-if(!valid19){
-const err101 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs106 = errors;
+if(typeof data24 !== "string"){
+const err101 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -75197,11 +76305,33 @@ vErrors.push(err101);
 }
 errors++;
 }
+if("model-api" !== data24){
+const err102 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf/3/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
 else {
-errors = _errs97;
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid2 = _errs106 === errors;
+valid19 = valid19 || _valid2;
+if(!valid19){
+const err103 = {instancePath:instancePath+"/manifest/host/mode",schemaPath:"#/properties/manifest/properties/host/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs99;
 if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
@@ -75211,34 +76341,11 @@ vErrors = null;
 }
 if(data23.interface !== undefined){
 let data25 = data23.interface;
-const _errs107 = errors;
+const _errs109 = errors;
 let valid20 = false;
-const _errs108 = errors;
-if(typeof data25 !== "string"){
-const err102 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if("codex-app-server" !== data25){
-const err103 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var _valid3 = _errs108 === errors;
-valid20 = valid20 || _valid3;
 const _errs110 = errors;
 if(typeof data25 !== "string"){
-const err104 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -75247,8 +76354,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if("claude-code" !== data25){
-const err105 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
+if("codex-app-server" !== data25){
+const err105 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/0/const",keyword:"const",params:{allowedValue: "codex-app-server"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -75261,7 +76368,7 @@ var _valid3 = _errs110 === errors;
 valid20 = valid20 || _valid3;
 const _errs112 = errors;
 if(typeof data25 !== "string"){
-const err106 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err106 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -75270,8 +76377,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if("model-api" !== data25){
-const err107 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if("claude-code" !== data25){
+const err107 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/1/const",keyword:"const",params:{allowedValue: "claude-code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -75282,8 +76389,9 @@ errors++;
 }
 var _valid3 = _errs112 === errors;
 valid20 = valid20 || _valid3;
-if(!valid20){
-const err108 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs114 = errors;
+if(typeof data25 !== "string"){
+const err108 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -75292,11 +76400,33 @@ vErrors.push(err108);
 }
 errors++;
 }
+if("model-api" !== data25){
+const err109 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf/2/const",keyword:"const",params:{allowedValue: "model-api"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err109];
+}
 else {
-errors = _errs107;
+vErrors.push(err109);
+}
+errors++;
+}
+var _valid3 = _errs114 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const err110 = {instancePath:instancePath+"/manifest/host/interface",schemaPath:"#/properties/manifest/properties/host/properties/interface/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+else {
+errors = _errs109;
 if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
+if(_errs109){
+vErrors.length = _errs109;
 }
 else {
 vErrors = null;
@@ -75306,24 +76436,24 @@ vErrors = null;
 }
 if(data23.codexVersion !== undefined){
 if(typeof data23.codexVersion !== "string"){
-const err109 = {instancePath:instancePath+"/manifest/host/codexVersion",schemaPath:"#/properties/manifest/properties/host/properties/codexVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err111 = {instancePath:instancePath+"/manifest/host/codexVersion",schemaPath:"#/properties/manifest/properties/host/properties/codexVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err111];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 if(data23.claudeCodeVersion !== undefined){
 if(typeof data23.claudeCodeVersion !== "string"){
-const err110 = {instancePath:instancePath+"/manifest/host/claudeCodeVersion",schemaPath:"#/properties/manifest/properties/host/properties/claudeCodeVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err112 = {instancePath:instancePath+"/manifest/host/claudeCodeVersion",schemaPath:"#/properties/manifest/properties/host/properties/claudeCodeVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err112];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -75334,33 +76464,7 @@ if(Array.isArray(data28)){
 const len5 = data28.length;
 for(let i5=0; i5<len5; i5++){
 if(typeof data28[i5] !== "string"){
-const err111 = {instancePath:instancePath+"/manifest/host/agents/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/agents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/manifest/host/agents",schemaPath:"#/properties/manifest/properties/host/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-if(data23.windowScale !== undefined){
-let data30 = data23.windowScale;
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 <= 1 || isNaN(data30)){
-const err113 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1"};
+const err113 = {instancePath:instancePath+"/manifest/host/agents/" + i5,schemaPath:"#/properties/manifest/properties/host/properties/agents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -75370,13 +76474,39 @@ vErrors.push(err113);
 errors++;
 }
 }
+}
 else {
-const err114 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err114 = {instancePath:instancePath+"/manifest/host/agents",schemaPath:"#/properties/manifest/properties/host/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
 else {
 vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data23.windowScale !== undefined){
+let data30 = data23.windowScale;
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 <= 1 || isNaN(data30)){
+const err115 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/manifest/host/windowScale",schemaPath:"#/properties/manifest/properties/host/properties/windowScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
 }
 errors++;
 }
@@ -75389,27 +76519,7 @@ for(let i6=0; i6<len6; i6++){
 let data32 = data31[i6];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.reason === undefined){
-const err115 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-if(data32.scenarios === undefined){
-const err116 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-if(data32.checks === undefined){
-const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
+const err117 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -75418,9 +76528,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key5 in data32){
-if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
-const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data32.scenarios === undefined){
+const err118 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -75429,15 +76538,36 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data32.reason !== undefined){
-if(typeof data32.reason !== "string"){
-const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.checks === undefined){
+const err119 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/required",keyword:"required",params:{missingProperty: "checks"},message:"must have required property '"+"checks"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
+}
+errors++;
+}
+for(const key5 in data32){
+if(!(((key5 === "reason") || (key5 === "scenarios")) || (key5 === "checks"))){
+const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data32.reason !== undefined){
+if(typeof data32.reason !== "string"){
+const err121 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/reason",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -75448,32 +76578,7 @@ if(Array.isArray(data34)){
 const len7 = data34.length;
 for(let i7=0; i7<len7; i7++){
 if(typeof data34[i7] !== "string"){
-const err120 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/scenarios/" + i7,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data32.checks !== undefined){
-let data36 = data32.checks;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err122 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err122 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/scenarios/" + i7,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -75482,9 +76587,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err123 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/scenarios",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -75494,10 +76600,10 @@ vErrors.push(err123);
 errors++;
 }
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.checks !== undefined){
+let data36 = data32.checks;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err124 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -75506,10 +76612,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err125 = {instancePath:instancePath+"/manifest/host/notes/" + i6+"/checks",schemaPath:"#/properties/manifest/properties/host/properties/notes/items/properties/checks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -75520,8 +76625,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err126 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err126 = {instancePath:instancePath+"/manifest/host/notes/" + i6,schemaPath:"#/properties/manifest/properties/host/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -75531,10 +76637,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data1.repeat !== undefined){
-let data37 = data1.repeat;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err127 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err127 = {instancePath:instancePath+"/manifest/host/notes",schemaPath:"#/properties/manifest/properties/host/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -75543,9 +76648,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err128 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/manifest/host",schemaPath:"#/properties/manifest/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -75555,11 +76661,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data38 = data1.workers;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err129 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.repeat !== undefined){
+let data37 = data1.repeat;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err129 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -75568,9 +76673,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err130 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err130 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -75581,9 +76686,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err131 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data38 = data1.workers;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err131 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -75592,12 +76698,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data40 = data1.durationMs;
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err132 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err132 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -75607,8 +76710,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err133 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -75618,9 +76723,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err134 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data40 = data1.durationMs;
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err134 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -75630,14 +76737,37 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err135 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err135 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err136 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err137 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
 }
 errors++;
 }
@@ -75650,33 +76780,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-if(data.exitCode !== undefined){
-let data44 = data.exitCode;
-const _errs151 = errors;
-let valid28 = false;
-const _errs152 = errors;
-if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err137 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-if(0 !== data44){
-const err138 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+const err138 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -75685,11 +76789,14 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid4 = _errs152 === errors;
-valid28 = valid28 || _valid4;
+}
+if(data.exitCode !== undefined){
+let data44 = data.exitCode;
+const _errs153 = errors;
+let valid28 = false;
 const _errs154 = errors;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err139 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -75698,8 +76805,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(1 !== data44){
-const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data44){
+const err140 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -75712,7 +76819,7 @@ var _valid4 = _errs154 === errors;
 valid28 = valid28 || _valid4;
 const _errs156 = errors;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err141 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -75721,8 +76828,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(2 !== data44){
-const err142 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data44){
+const err142 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -75735,7 +76842,7 @@ var _valid4 = _errs156 === errors;
 valid28 = valid28 || _valid4;
 const _errs158 = errors;
 if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err143 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err143 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -75744,8 +76851,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(3 !== data44){
-const err144 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data44){
+const err144 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -75756,8 +76863,9 @@ errors++;
 }
 var _valid4 = _errs158 === errors;
 valid28 = valid28 || _valid4;
-if(!valid28){
-const err145 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs160 = errors;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err145 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -75766,11 +76874,33 @@ vErrors.push(err145);
 }
 errors++;
 }
+if(3 !== data44){
+const err146 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err146];
+}
 else {
-errors = _errs151;
+vErrors.push(err146);
+}
+errors++;
+}
+var _valid4 = _errs160 === errors;
+valid28 = valid28 || _valid4;
+if(!valid28){
+const err147 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+else {
+errors = _errs153;
 if(vErrors !== null){
-if(_errs151){
-vErrors.length = _errs151;
+if(_errs153){
+vErrors.length = _errs153;
 }
 else {
 vErrors = null;
@@ -75782,27 +76912,7 @@ if(data.totals !== undefined){
 let data45 = data.totals;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 if(data45.transport === undefined){
-const err146 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-if(data45.admission === undefined){
-const err147 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if(data45.host === undefined){
-const err148 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+const err148 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -75811,8 +76921,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data45.delivery === undefined){
-const err149 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data45.admission === undefined){
+const err149 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -75821,9 +76931,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key6 in data45){
-if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
-const err150 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data45.host === undefined){
+const err150 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -75832,12 +76941,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data45.transport !== undefined){
-let data46 = data45.transport;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.pass === undefined){
-const err151 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data45.delivery === undefined){
+const err151 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -75846,8 +76951,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data46.fail === undefined){
-const err152 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key6 in data45){
+if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
+const err152 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -75856,8 +76962,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data46.untested === undefined){
-const err153 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.transport !== undefined){
+let data46 = data45.transport;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.pass === undefined){
+const err153 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -75866,8 +76976,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data46.expectedFail === undefined){
-const err154 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data46.fail === undefined){
+const err154 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -75876,9 +76986,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key7 in data46){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err155 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data46.untested === undefined){
+const err155 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -75887,11 +76996,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data46.pass !== undefined){
-let data47 = data46.pass;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err156 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.expectedFail === undefined){
+const err156 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -75900,9 +77006,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err157 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data46){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err157 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -75912,11 +77018,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-if(data46.fail !== undefined){
-let data48 = data46.fail;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err158 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.pass !== undefined){
+let data47 = data46.pass;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err158 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -75925,9 +77030,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err159 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err159 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -75938,10 +77043,10 @@ errors++;
 }
 }
 }
-if(data46.untested !== undefined){
-let data49 = data46.untested;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err160 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.fail !== undefined){
+let data48 = data46.fail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err160 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -75950,9 +77055,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err161 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err161 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -75963,10 +77068,10 @@ errors++;
 }
 }
 }
-if(data46.expectedFail !== undefined){
-let data50 = data46.expectedFail;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err162 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.untested !== undefined){
+let data49 = data46.untested;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err162 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -75975,9 +77080,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err163 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err163 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -75988,9 +77093,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.expectedFail !== undefined){
+let data50 = data46.expectedFail;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err164 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -75999,12 +77105,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data45.admission !== undefined){
-let data51 = data45.admission;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.pass === undefined){
-const err165 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err165 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -76013,8 +77116,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data51.fail === undefined){
-const err166 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -76023,8 +77129,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data51.untested === undefined){
-const err167 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.admission !== undefined){
+let data51 = data45.admission;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.pass === undefined){
+const err167 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -76033,8 +77143,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data51.expectedFail === undefined){
-const err168 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data51.fail === undefined){
+const err168 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -76043,9 +77153,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key8 in data51){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err169 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data51.untested === undefined){
+const err169 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -76054,11 +77163,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data51.pass !== undefined){
-let data52 = data51.pass;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err170 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.expectedFail === undefined){
+const err170 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -76067,9 +77173,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err171 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data51){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err171 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -76079,11 +77185,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-if(data51.fail !== undefined){
-let data53 = data51.fail;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err172 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.pass !== undefined){
+let data52 = data51.pass;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err172 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -76092,9 +77197,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err173 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err173 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -76105,10 +77210,10 @@ errors++;
 }
 }
 }
-if(data51.untested !== undefined){
-let data54 = data51.untested;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err174 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.fail !== undefined){
+let data53 = data51.fail;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err174 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -76117,9 +77222,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err175 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err175 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -76130,10 +77235,10 @@ errors++;
 }
 }
 }
-if(data51.expectedFail !== undefined){
-let data55 = data51.expectedFail;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err176 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.untested !== undefined){
+let data54 = data51.untested;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err176 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -76142,9 +77247,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err177 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err177 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -76155,9 +77260,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.expectedFail !== undefined){
+let data55 = data51.expectedFail;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err178 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -76166,12 +77272,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data45.host !== undefined){
-let data56 = data45.host;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.pass === undefined){
-const err179 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err179 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -76180,8 +77283,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data56.fail === undefined){
-const err180 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -76190,8 +77296,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data56.untested === undefined){
-const err181 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.host !== undefined){
+let data56 = data45.host;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.pass === undefined){
+const err181 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -76200,8 +77310,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data56.expectedFail === undefined){
-const err182 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data56.fail === undefined){
+const err182 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -76210,9 +77320,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-for(const key9 in data56){
-if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
-const err183 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data56.untested === undefined){
+const err183 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -76221,11 +77330,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data56.pass !== undefined){
-let data57 = data56.pass;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err184 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.expectedFail === undefined){
+const err184 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -76234,9 +77340,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err185 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key9 in data56){
+if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
+const err185 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -76246,11 +77352,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-if(data56.fail !== undefined){
-let data58 = data56.fail;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err186 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.pass !== undefined){
+let data57 = data56.pass;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err186 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -76259,9 +77364,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err187 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err187 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -76272,10 +77377,10 @@ errors++;
 }
 }
 }
-if(data56.untested !== undefined){
-let data59 = data56.untested;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err188 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.fail !== undefined){
+let data58 = data56.fail;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err188 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -76284,9 +77389,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err189 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err189 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -76297,10 +77402,10 @@ errors++;
 }
 }
 }
-if(data56.expectedFail !== undefined){
-let data60 = data56.expectedFail;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err190 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.untested !== undefined){
+let data59 = data56.untested;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err190 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -76309,9 +77414,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err191 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err191 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -76322,9 +77427,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data56.expectedFail !== undefined){
+let data60 = data56.expectedFail;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err192 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -76333,12 +77439,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data45.delivery !== undefined){
-let data61 = data45.delivery;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.pass === undefined){
-const err193 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err193 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -76347,8 +77450,11 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data61.fail === undefined){
-const err194 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -76357,8 +77463,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data61.untested === undefined){
-const err195 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data45.delivery !== undefined){
+let data61 = data45.delivery;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.pass === undefined){
+const err195 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -76367,8 +77477,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data61.expectedFail === undefined){
-const err196 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data61.fail === undefined){
+const err196 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -76377,9 +77487,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key10 in data61){
-if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
-const err197 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data61.untested === undefined){
+const err197 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -76388,11 +77497,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data61.pass !== undefined){
-let data62 = data61.pass;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err198 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.expectedFail === undefined){
+const err198 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -76401,9 +77507,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err199 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key10 in data61){
+if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
+const err199 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -76413,11 +77519,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-if(data61.fail !== undefined){
-let data63 = data61.fail;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err200 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.pass !== undefined){
+let data62 = data61.pass;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err200 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -76426,9 +77531,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err201 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err201 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -76439,10 +77544,10 @@ errors++;
 }
 }
 }
-if(data61.untested !== undefined){
-let data64 = data61.untested;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err202 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.fail !== undefined){
+let data63 = data61.fail;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err202 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -76451,9 +77556,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err203 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err203 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -76464,10 +77569,10 @@ errors++;
 }
 }
 }
-if(data61.expectedFail !== undefined){
-let data65 = data61.expectedFail;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err204 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.untested !== undefined){
+let data64 = data61.untested;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err204 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -76476,9 +77581,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err205 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err205 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -76489,9 +77594,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err206 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.expectedFail !== undefined){
+let data65 = data61.expectedFail;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err206 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -76500,10 +77606,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err207 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -76513,13 +77618,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data66 = data.problems;
-if(Array.isArray(data66)){
-const len8 = data66.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data66[i8] !== "string"){
-const err208 = {instancePath:instancePath+"/problems/" + i8,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -76531,7 +77633,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err209 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -76541,13 +77643,13 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data68 = data.warnings;
-if(Array.isArray(data68)){
-const len9 = data68.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data68[i9] !== "string"){
-const err210 = {instancePath:instancePath+"/warnings/" + i9,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.problems !== undefined){
+let data66 = data.problems;
+if(Array.isArray(data66)){
+const len8 = data66.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data66[i8] !== "string"){
+const err210 = {instancePath:instancePath+"/problems/" + i8,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -76559,12 +77661,40 @@ errors++;
 }
 }
 else {
-const err211 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err211 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err211];
 }
 else {
 vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data68 = data.warnings;
+if(Array.isArray(data68)){
+const len9 = data68.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data68[i9] !== "string"){
+const err212 = {instancePath:instancePath+"/warnings/" + i9,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
 }
 errors++;
 }
@@ -76581,12 +77711,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err212 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err214 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err214];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err214);
 }
 errors++;
 }
@@ -76599,27 +77729,7 @@ for(let i11=0; i11<len11; i11++){
 let data73 = data72[i11];
 if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
 if(data73.id === undefined){
-const err213 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-if(data73.level === undefined){
-const err214 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-if(data73.layer === undefined){
-const err215 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+const err215 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -76628,8 +77738,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data73.status === undefined){
-const err216 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data73.level === undefined){
+const err216 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -76638,8 +77748,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data73.scenarios === undefined){
-const err217 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data73.layer === undefined){
+const err217 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -76648,9 +77758,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-for(const key11 in data73){
-if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
-const err218 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data73.status === undefined){
+const err218 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -76659,12 +77768,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-if(data73.id !== undefined){
-let data74 = data73.id;
-if(typeof data74 === "string"){
-if(!pattern148.test(data74)){
-const err219 = {instancePath:instancePath+"/requirements/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data73.scenarios === undefined){
+const err219 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -76673,9 +77778,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-else {
-const err220 = {instancePath:instancePath+"/requirements/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data73){
+if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
+const err220 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -76685,9 +77790,11 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data73.level !== undefined){
-if(typeof data73.level !== "string"){
-const err221 = {instancePath:instancePath+"/requirements/" + i11+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.id !== undefined){
+let data74 = data73.id;
+if(typeof data74 === "string"){
+if(!pattern149.test(data74)){
+const err221 = {instancePath:instancePath+"/requirements/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -76697,9 +77804,8 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data73.layer !== undefined){
-if(typeof data73.layer !== "string"){
-const err222 = {instancePath:instancePath+"/requirements/" + i11+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err222 = {instancePath:instancePath+"/requirements/" + i11+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -76709,13 +77815,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data73.status !== undefined){
-let data77 = data73.status;
-const _errs230 = errors;
-let valid43 = false;
-const _errs231 = errors;
-if(typeof data77 !== "string"){
-const err223 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.level !== undefined){
+if(typeof data73.level !== "string"){
+const err223 = {instancePath:instancePath+"/requirements/" + i11+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -76724,8 +77826,10 @@ vErrors.push(err223);
 }
 errors++;
 }
-if("pass" !== data77){
-const err224 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data73.layer !== undefined){
+if(typeof data73.layer !== "string"){
+const err224 = {instancePath:instancePath+"/requirements/" + i11+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -76734,11 +77838,14 @@ vErrors.push(err224);
 }
 errors++;
 }
-var _valid5 = _errs231 === errors;
-valid43 = valid43 || _valid5;
+}
+if(data73.status !== undefined){
+let data77 = data73.status;
+const _errs232 = errors;
+let valid43 = false;
 const _errs233 = errors;
 if(typeof data77 !== "string"){
-const err225 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err225 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -76747,8 +77854,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if("fail" !== data77){
-const err226 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data77){
+const err226 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -76761,7 +77868,7 @@ var _valid5 = _errs233 === errors;
 valid43 = valid43 || _valid5;
 const _errs235 = errors;
 if(typeof data77 !== "string"){
-const err227 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err227 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -76770,8 +77877,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if("untested" !== data77){
-const err228 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data77){
+const err228 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -76784,7 +77891,7 @@ var _valid5 = _errs235 === errors;
 valid43 = valid43 || _valid5;
 const _errs237 = errors;
 if(typeof data77 !== "string"){
-const err229 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err229 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -76793,8 +77900,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-if("not-covered" !== data77){
-const err230 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data77){
+const err230 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -76805,8 +77912,9 @@ errors++;
 }
 var _valid5 = _errs237 === errors;
 valid43 = valid43 || _valid5;
-if(!valid43){
-const err231 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs239 = errors;
+if(typeof data77 !== "string"){
+const err231 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -76815,11 +77923,33 @@ vErrors.push(err231);
 }
 errors++;
 }
+if("not-covered" !== data77){
+const err232 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err232];
+}
 else {
-errors = _errs230;
+vErrors.push(err232);
+}
+errors++;
+}
+var _valid5 = _errs239 === errors;
+valid43 = valid43 || _valid5;
+if(!valid43){
+const err233 = {instancePath:instancePath+"/requirements/" + i11+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+else {
+errors = _errs232;
 if(vErrors !== null){
-if(_errs230){
-vErrors.length = _errs230;
+if(_errs232){
+vErrors.length = _errs232;
 }
 else {
 vErrors = null;
@@ -76835,28 +77965,7 @@ for(let i12=0; i12<len12; i12++){
 let data79 = data78[i12];
 if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
 if(data79.id === undefined){
-const err232 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-if(data79.status === undefined){
-const err233 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-for(const key12 in data79){
-if(!((key12 === "id") || (key12 === "status"))){
-const err234 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err234 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -76865,10 +77974,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data79.id !== undefined){
-if(typeof data79.id !== "string"){
-const err235 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data79.status === undefined){
+const err235 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -76877,10 +77984,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data79.status !== undefined){
-if(typeof data79.status !== "string"){
-const err236 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data79){
+if(!((key12 === "id") || (key12 === "status"))){
+const err236 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -76890,9 +77996,9 @@ vErrors.push(err236);
 errors++;
 }
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.id !== undefined){
+if(typeof data79.id !== "string"){
+const err237 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -76902,9 +78008,9 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data79.status !== undefined){
+if(typeof data79.status !== "string"){
+const err238 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -76916,7 +78022,7 @@ errors++;
 }
 }
 else {
-const err239 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err239 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios/" + i12,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -76928,7 +78034,7 @@ errors++;
 }
 }
 else {
-const err240 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err240 = {instancePath:instancePath+"/requirements/" + i11+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -76940,12 +78046,36 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err241 = {instancePath:instancePath+"/requirements/" + i11,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err241];
 }
 else {
 vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
 }
 errors++;
 }
@@ -80940,7 +82070,7 @@ return errors === 0;
 validate211.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateMatch = validate212;
-const schema260 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length;\n  `{\"$text\": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the\n  body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose\n  visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A\n  message whose visible text is unknown (a template card) never matches, and a check that fails only\n  for that is untested (not-covered), naming the message: the kit cannot see what it would compare.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
+const schema260 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length;\n  `{\"$text\": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the\n  body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose\n  visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A\n  string e asks what a user reads: each of its non-empty lines, trimmed, is contained in the visible\n  text, in order — a title, a status line or a footer around the answer does not change what is\n  shown. The `text` of a message in `provider.messages`, given as a string, is matched the same way.\n  Any other e (an operator) applies to the whole visible text. A message whose visible text is unknown\n  (a template card) never matches, and a check that fails only\n  for that is untested (not-covered), naming the message: the kit cannot see what it would compare.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/match.schema.json" */;
@@ -80978,7 +82108,8 @@ return errors === 0;
 validate212.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRequirementRegistry = validate213;
-const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"hostModes":{"type":"object","required":["codex-app-server","claude-code","model-api"],"properties":{"codex-app-server":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]},"claude-code":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]},"model-api":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]}},"additionalProperties":false,"description":"For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"negativeSpace":{"type":"array","items":{"type":"object","required":["wrong","kind"],"properties":{"wrong":{"type":"string","minLength":1,"description":"What a wrong bridge does instead of what the requirement asks, in words."},"kind":{"anyOf":[{"type":"string","const":"absent","description":"A credential, field or input absent rather than wrong."},{"type":"string","const":"wrong","description":"A wrong value: a credential, an id, content."},{"type":"string","const":"stale","description":"Something right once and no longer: an old timestamp, a lease, a card."},{"type":"string","const":"replayed","description":"The same credential or event again."},{"type":"string","const":"actor","description":"The wrong person, bot or instance on a variant of the action."},{"type":"string","const":"failure","description":"A failure before, during or after a multi-step operation."},{"type":"string","const":"stage","description":"A command or event arriving at one stage of the work it concerns."},{"type":"string","const":"repeat","description":"The second and third occurrence: a hand-over back, a retry of a retry."},{"type":"string","const":"content","description":"Differences early and late in long content; bounds at and past the limit."},{"type":"string","const":"format","description":"A fence, escape or variant of a format."},{"type":"string","const":"load","description":"Many at once, or one slow among many."}],"description":"Which of issue 21's directions of the negative space the case is."},"scenarios":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},"description":"The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case."},"tests":{"type":"array","items":{"type":"string","minLength":1},"description":"For a rule of the kit itself: the kit's own test files that catch it."},"note":{"type":"string","description":"Why a case is open, or how it is caught."}},"additionalProperties":false},"minItems":1,"description":"The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it)."},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"hostModes":{"type":"object","required":["codex-app-server","claude-code","model-api"],"properties":{"codex-app-server":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]},"claude-code":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]},"model-api":{"anyOf":[{"type":"object","required":["observes"],"properties":{"observes":{"type":"string","minLength":1,"description":"What the kit reads, and the check forms that read it."}},"additionalProperties":false},{"type":"object","required":["untested"],"properties":{"untested":{"type":"string","minLength":1,"description":"Why this interface cannot show it: its checks are untested (host-mode) there, never a pass."}},"additionalProperties":false}]}},"additionalProperties":false,"description":"For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const pattern160 = new RegExp("^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$", "u");
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
@@ -81116,7 +82247,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data3){
-if(!((((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "mode")) || (key1 === "hostModes")) || (key1 === "sources"))){
+if(!(func13.call(schema261.properties.requirements.items.properties, key1))){
 const err11 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -81130,7 +82261,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -81707,8 +82838,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("event-timing" !== data8){
-const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data8){
+const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -81730,8 +82861,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("media" !== data8){
-const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data8){
+const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -81753,8 +82884,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("markdown" !== data8){
-const err62 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data8){
+const err62 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -81776,8 +82907,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("model-provider" !== data8){
-const err64 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data8){
+const err64 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -81799,8 +82930,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("multi-instance" !== data8){
-const err66 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data8){
+const err66 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -81811,13 +82942,36 @@ errors++;
 }
 var _valid3 = _errs71 === errors;
 valid9 = valid9 || _valid3;
-if(!valid9){
-const err67 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs73 = errors;
+if(typeof data8 !== "string"){
+const err67 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+if("multi-instance" !== data8){
+const err68 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid3 = _errs73 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err69 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -81833,34 +82987,11 @@ vErrors = null;
 }
 }
 }
-if(data3.mode !== undefined){
-let data9 = data3.mode;
-if(typeof data9 !== "string"){
-const err68 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if("live" !== data9){
-const err69 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data3.hostModes !== undefined){
-let data10 = data3.hostModes;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10["codex-app-server"] === undefined){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "codex-app-server"},message:"must have required property '"+"codex-app-server"+"'"};
+if(data3.negativeSpace !== undefined){
+let data9 = data3.negativeSpace;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -81869,8 +83000,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data10["claude-code"] === undefined){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "claude-code"},message:"must have required property '"+"claude-code"+"'"};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.wrong === undefined){
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "wrong"},message:"must have required property '"+"wrong"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -81879,8 +83014,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data10["model-api"] === undefined){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "model-api"},message:"must have required property '"+"model-api"+"'"};
+if(data10.kind === undefined){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -81890,8 +83025,8 @@ vErrors.push(err72);
 errors++;
 }
 for(const key2 in data10){
-if(!(((key2 === "codex-app-server") || (key2 === "claude-code")) || (key2 === "model-api"))){
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(((((key2 === "wrong") || (key2 === "kind")) || (key2 === "scenarios")) || (key2 === "tests")) || (key2 === "note"))){
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -81901,14 +83036,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data10["codex-app-server"] !== undefined){
-let data11 = data10["codex-app-server"];
-const _errs79 = errors;
-let valid11 = false;
-const _errs80 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.observes === undefined){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
+if(data10.wrong !== undefined){
+let data11 = data10.wrong;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -81917,9 +83049,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key3 in data11){
-if(!(key3 === "observes")){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -81929,11 +83061,13 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data11.observes !== undefined){
-let data12 = data11.observes;
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data10.kind !== undefined){
+let data12 = data10.kind;
+const _errs83 = errors;
+let valid13 = false;
+const _errs84 = errors;
+if(typeof data12 !== "string"){
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -81942,9 +83076,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("absent" !== data12){
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "absent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -81953,10 +83086,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs84 === errors;
+valid13 = valid13 || _valid4;
+const _errs86 = errors;
+if(typeof data12 !== "string"){
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -81965,15 +83099,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid4 = _errs80 === errors;
-valid11 = valid11 || _valid4;
-if(_valid4){
-var props0 = true;
-}
-const _errs85 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.untested === undefined){
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+if("wrong" !== data12){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "wrong"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -81982,9 +83109,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key4 in data11){
-if(!(key4 === "untested")){
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid4 = _errs86 === errors;
+valid13 = valid13 || _valid4;
+const _errs88 = errors;
+if(typeof data12 !== "string"){
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -81993,12 +83122,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data11.untested !== undefined){
-let data13 = data11.untested;
-if(typeof data13 === "string"){
-if(func1(data13) < 1){
-const err81 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("stale" !== data12){
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "stale"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -82007,9 +83132,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs88 === errors;
+valid13 = valid13 || _valid4;
+const _errs90 = errors;
+if(typeof data12 !== "string"){
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -82018,10 +83145,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("replayed" !== data12){
+const err83 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "replayed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -82030,15 +83155,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid4 = _errs85 === errors;
-valid11 = valid11 || _valid4;
-if(_valid4){
-if(props0 !== true){
-props0 = true;
-}
-}
-if(!valid11){
-const err84 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs90 === errors;
+valid13 = valid13 || _valid4;
+const _errs92 = errors;
+if(typeof data12 !== "string"){
+const err84 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -82047,26 +83168,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-else {
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data10["claude-code"] !== undefined){
-let data14 = data10["claude-code"];
-const _errs91 = errors;
-let valid14 = false;
-const _errs92 = errors;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.observes === undefined){
-const err85 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
+if("actor" !== data12){
+const err85 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "actor"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -82075,9 +83178,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key5 in data14){
-if(!(key5 === "observes")){
-const err86 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+var _valid4 = _errs92 === errors;
+valid13 = valid13 || _valid4;
+const _errs94 = errors;
+if(typeof data12 !== "string"){
+const err86 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -82086,12 +83191,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data14.observes !== undefined){
-let data15 = data14.observes;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err87 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("failure" !== data12){
+const err87 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "failure"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -82100,9 +83201,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs94 === errors;
+valid13 = valid13 || _valid4;
+const _errs96 = errors;
+if(typeof data12 !== "string"){
+const err88 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -82111,10 +83214,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("stage" !== data12){
+const err89 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -82123,15 +83224,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid5 = _errs92 === errors;
-valid14 = valid14 || _valid5;
-if(_valid5){
-var props1 = true;
-}
-const _errs97 = errors;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.untested === undefined){
-const err90 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+var _valid4 = _errs96 === errors;
+valid13 = valid13 || _valid4;
+const _errs98 = errors;
+if(typeof data12 !== "string"){
+const err90 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -82140,9 +83237,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key6 in data14){
-if(!(key6 === "untested")){
-const err91 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if("repeat" !== data12){
+const err91 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "repeat"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -82151,12 +83247,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data14.untested !== undefined){
-let data16 = data14.untested;
-if(typeof data16 === "string"){
-if(func1(data16) < 1){
-const err92 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid4 = _errs98 === errors;
+valid13 = valid13 || _valid4;
+const _errs100 = errors;
+if(typeof data12 !== "string"){
+const err92 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -82165,9 +83260,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("content" !== data12){
+const err93 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "content"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -82176,10 +83270,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs100 === errors;
+valid13 = valid13 || _valid4;
+const _errs102 = errors;
+if(typeof data12 !== "string"){
+const err94 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -82188,15 +83283,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid5 = _errs97 === errors;
-valid14 = valid14 || _valid5;
-if(_valid5){
-if(props1 !== true){
-props1 = true;
-}
-}
-if(!valid14){
-const err95 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("format" !== data12){
+const err95 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/const",keyword:"const",params:{allowedValue: "format"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -82205,26 +83293,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data10["model-api"] !== undefined){
-let data17 = data10["model-api"];
-const _errs103 = errors;
-let valid17 = false;
+var _valid4 = _errs102 === errors;
+valid13 = valid13 || _valid4;
 const _errs104 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.observes === undefined){
-const err96 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
+if(typeof data12 !== "string"){
+const err96 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -82233,9 +83306,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key7 in data17){
-if(!(key7 === "observes")){
-const err97 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if("load" !== data12){
+const err97 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/const",keyword:"const",params:{allowedValue: "load"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -82244,12 +83316,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data17.observes !== undefined){
-let data18 = data17.observes;
-if(typeof data18 === "string"){
-if(func1(data18) < 1){
-const err98 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid4 = _errs104 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err98 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -82258,9 +83328,27 @@ vErrors.push(err98);
 }
 errors++;
 }
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
 }
 else {
-const err99 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data10.scenarios !== undefined){
+let data13 = data10.scenarios;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern160.test(data14)){
+const err99 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},message:"must match pattern \""+"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -82270,9 +83358,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
 else {
-const err100 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err100 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -82281,15 +83368,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid6 = _errs104 === errors;
-valid17 = valid17 || _valid6;
-if(_valid6){
-var props2 = true;
 }
-const _errs109 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.untested === undefined){
-const err101 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+else {
+const err101 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -82298,9 +83380,16 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key8 in data17){
-if(!(key8 === "untested")){
-const err102 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data10.tests !== undefined){
+let data15 = data10.tests;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err102 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -82310,11 +83399,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data17.untested !== undefined){
-let data19 = data17.untested;
-if(typeof data19 === "string"){
-if(func1(data19) < 1){
-const err103 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err103 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -82324,8 +83410,9 @@ vErrors.push(err103);
 errors++;
 }
 }
+}
 else {
-const err104 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -82335,9 +83422,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.note !== undefined){
+if(typeof data10.note !== "string"){
+const err105 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/note",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -82346,15 +83433,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid6 = _errs109 === errors;
-valid17 = valid17 || _valid6;
-if(_valid6){
-if(props2 !== true){
-props2 = true;
 }
 }
-if(!valid17){
-const err106 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err106 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -82363,21 +83445,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-else {
-errors = _errs103;
-if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -82387,11 +83458,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data3.sources !== undefined){
-let data20 = data3.sources;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err108 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data3.mode !== undefined){
+let data18 = data3.mode;
+if(typeof data18 !== "string"){
+const err108 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -82400,12 +83470,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.document === undefined){
-const err109 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if("live" !== data18){
+const err109 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -82414,9 +83480,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key9 in data21){
-if(!((key9 === "document") || (key9 === "section"))){
-const err110 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data3.hostModes !== undefined){
+let data19 = data3.hostModes;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19["codex-app-server"] === undefined){
+const err110 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "codex-app-server"},message:"must have required property '"+"codex-app-server"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -82425,14 +83494,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data21.document !== undefined){
-let data22 = data21.document;
-const _errs120 = errors;
-let valid23 = false;
-const _errs121 = errors;
-if(typeof data22 !== "string"){
-const err111 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19["claude-code"] === undefined){
+const err111 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "claude-code"},message:"must have required property '"+"claude-code"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -82441,8 +83504,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if("RT" !== data22){
-const err112 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+if(data19["model-api"] === undefined){
+const err112 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/required",keyword:"required",params:{missingProperty: "model-api"},message:"must have required property '"+"model-api"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -82451,11 +83514,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid7 = _errs121 === errors;
-valid23 = valid23 || _valid7;
-const _errs123 = errors;
-if(typeof data22 !== "string"){
-const err113 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data19){
+if(!(((key3 === "codex-app-server") || (key3 === "claude-code")) || (key3 === "model-api"))){
+const err113 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -82464,8 +83525,15 @@ vErrors.push(err113);
 }
 errors++;
 }
-if("AS" !== data22){
-const err114 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+}
+if(data19["codex-app-server"] !== undefined){
+let data20 = data19["codex-app-server"];
+const _errs122 = errors;
+let valid19 = false;
+const _errs123 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.observes === undefined){
+const err114 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -82474,11 +83542,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid7 = _errs123 === errors;
-valid23 = valid23 || _valid7;
-const _errs125 = errors;
-if(typeof data22 !== "string"){
-const err115 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data20){
+if(!(key4 === "observes")){
+const err115 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -82487,8 +83553,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-if("BM" !== data22){
-const err116 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+}
+if(data20.observes !== undefined){
+let data21 = data20.observes;
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err116 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -82497,11 +83567,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid7 = _errs125 === errors;
-valid23 = valid23 || _valid7;
-const _errs127 = errors;
-if(typeof data22 !== "string"){
-const err117 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err117 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -82510,8 +83578,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if("CC" !== data22){
-const err118 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -82520,11 +83590,15 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid7 = _errs127 === errors;
-valid23 = valid23 || _valid7;
-const _errs129 = errors;
-if(typeof data22 !== "string"){
-const err119 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs123 === errors;
+valid19 = valid19 || _valid5;
+if(_valid5){
+var props0 = true;
+}
+const _errs128 = errors;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.untested === undefined){
+const err119 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -82533,8 +83607,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if("GC" !== data22){
-const err120 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+for(const key5 in data20){
+if(!(key5 === "untested")){
+const err120 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -82543,11 +83618,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid7 = _errs129 === errors;
-valid23 = valid23 || _valid7;
-const _errs131 = errors;
-if(typeof data22 !== "string"){
-const err121 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data20.untested !== undefined){
+let data22 = data20.untested;
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err121 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -82556,8 +83632,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if("LS" !== data22){
-const err122 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+}
+else {
+const err122 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -82566,10 +83643,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid7 = _errs131 === errors;
-valid23 = valid23 || _valid7;
-if(!valid23){
-const err123 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -82578,21 +83655,15 @@ vErrors.push(err123);
 }
 errors++;
 }
-else {
-errors = _errs120;
-if(vErrors !== null){
-if(_errs120){
-vErrors.length = _errs120;
-}
-else {
-vErrors = null;
+var _valid5 = _errs128 === errors;
+valid19 = valid19 || _valid5;
+if(_valid5){
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-}
-if(data21.section !== undefined){
-if(typeof data21.section !== "string"){
-const err124 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid19){
+const err124 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/codex-app-server",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/codex-app-server/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -82601,10 +83672,26 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
 }
 else {
-const err125 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data19["claude-code"] !== undefined){
+let data23 = data19["claude-code"];
+const _errs134 = errors;
+let valid22 = false;
+const _errs135 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.observes === undefined){
+const err125 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -82613,10 +83700,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data23){
+if(!(key6 === "observes")){
+const err126 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -82626,9 +83712,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.observes !== undefined){
+let data24 = data23.observes;
+if(typeof data24 === "string"){
+if(func1(data24) < 1){
+const err127 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -82638,9 +83726,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
 else {
-const err128 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err128 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -82652,12 +83739,550 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
 else {
 vErrors.push(err129);
+}
+errors++;
+}
+var _valid6 = _errs135 === errors;
+valid22 = valid22 || _valid6;
+if(_valid6){
+var props1 = true;
+}
+const _errs140 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.untested === undefined){
+const err130 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+for(const key7 in data23){
+if(!(key7 === "untested")){
+const err131 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data23.untested !== undefined){
+let data25 = data23.untested;
+if(typeof data25 === "string"){
+if(func1(data25) < 1){
+const err132 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var _valid6 = _errs140 === errors;
+valid22 = valid22 || _valid6;
+if(_valid6){
+if(props1 !== true){
+props1 = true;
+}
+}
+if(!valid22){
+const err135 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/claude-code",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/claude-code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+else {
+errors = _errs134;
+if(vErrors !== null){
+if(_errs134){
+vErrors.length = _errs134;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19["model-api"] !== undefined){
+let data26 = data19["model-api"];
+const _errs146 = errors;
+let valid25 = false;
+const _errs147 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.observes === undefined){
+const err136 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/required",keyword:"required",params:{missingProperty: "observes"},message:"must have required property '"+"observes"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+for(const key8 in data26){
+if(!(key8 === "observes")){
+const err137 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data26.observes !== undefined){
+let data27 = data26.observes;
+if(typeof data27 === "string"){
+if(func1(data27) < 1){
+const err138 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/properties/observes/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/observes",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/properties/observes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var _valid7 = _errs147 === errors;
+valid25 = valid25 || _valid7;
+if(_valid7){
+var props2 = true;
+}
+const _errs152 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.untested === undefined){
+const err141 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+for(const key9 in data26){
+if(!(key9 === "untested")){
+const err142 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data26.untested !== undefined){
+let data28 = data26.untested;
+if(typeof data28 === "string"){
+if(func1(data28) < 1){
+const err143 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/properties/untested/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api/untested",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/properties/untested/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid7 = _errs152 === errors;
+valid25 = valid25 || _valid7;
+if(_valid7){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid25){
+const err146 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes/model-api",schemaPath:"#/properties/requirements/items/properties/hostModes/properties/model-api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+else {
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/requirements/" + i0+"/hostModes",schemaPath:"#/properties/requirements/items/properties/hostModes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data3.sources !== undefined){
+let data29 = data3.sources;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err148 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+const len4 = data29.length;
+for(let i4=0; i4<len4; i4++){
+let data30 = data29[i4];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.document === undefined){
+const err149 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+for(const key10 in data30){
+if(!((key10 === "document") || (key10 === "section"))){
+const err150 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data30.document !== undefined){
+let data31 = data30.document;
+const _errs163 = errors;
+let valid31 = false;
+const _errs164 = errors;
+if(typeof data31 !== "string"){
+const err151 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if("RT" !== data31){
+const err152 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+var _valid8 = _errs164 === errors;
+valid31 = valid31 || _valid8;
+const _errs166 = errors;
+if(typeof data31 !== "string"){
+const err153 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if("AS" !== data31){
+const err154 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+var _valid8 = _errs166 === errors;
+valid31 = valid31 || _valid8;
+const _errs168 = errors;
+if(typeof data31 !== "string"){
+const err155 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if("BM" !== data31){
+const err156 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+var _valid8 = _errs168 === errors;
+valid31 = valid31 || _valid8;
+const _errs170 = errors;
+if(typeof data31 !== "string"){
+const err157 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if("CC" !== data31){
+const err158 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+var _valid8 = _errs170 === errors;
+valid31 = valid31 || _valid8;
+const _errs172 = errors;
+if(typeof data31 !== "string"){
+const err159 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if("GC" !== data31){
+const err160 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+var _valid8 = _errs172 === errors;
+valid31 = valid31 || _valid8;
+const _errs174 = errors;
+if(typeof data31 !== "string"){
+const err161 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if("LS" !== data31){
+const err162 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+var _valid8 = _errs174 === errors;
+valid31 = valid31 || _valid8;
+if(!valid31){
+const err163 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+else {
+errors = _errs163;
+if(vErrors !== null){
+if(_errs163){
+vErrors.length = _errs163;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data30.section !== undefined){
+if(typeof data30.section !== "string"){
+const err164 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
 }
 errors++;
 }
@@ -82668,7 +84293,7 @@ validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateScenario = validate214;
 const schema264 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."},"spread":{"anyOf":[{"type":"string","const":"random"},{"type":"string","const":"round-robin"}],"description":"With several long connections (instances): each push goes to one ready client, chosen at random (seeded, the default) or in turn — so that consecutive events of one chat reach different instances."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern159 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern161 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const schema267 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-memory.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-turn.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json"}]};
 const schema269 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order; `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema270 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
@@ -82692,8 +84317,8 @@ const schema294 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema304 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
 const schema305 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
 const schema306 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
-const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message (AD-007, TR-010)."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed event envelope → the value it takes, null included (e.g. {\"event.message.mentions\": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs."}},"additionalProperties":false};
-const pattern162 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message (AD-007, TR-010)."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"mentionUser":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Mention this user, not the bot: a group message addressed to someone else (AD-005)."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed event envelope → the value it takes, null included (e.g. {\"event.message.mentions\": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs."}},"additionalProperties":false};
+const pattern164 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
@@ -82765,7 +84390,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -82908,9 +84533,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.parent !== undefined){
-if(typeof data.parent !== "string"){
-const err17 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.mentionUser !== undefined){
+let data8 = data.mentionUser;
+if(typeof data8 === "string"){
+if(!pattern22.test(data8)){
+const err17 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -82920,13 +84547,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.senderType !== undefined){
-let data9 = data.senderType;
-const _errs21 = errors;
-let valid1 = false;
-const _errs22 = errors;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err18 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -82935,8 +84557,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if("user" !== data9){
-const err19 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+}
+if(data.parent !== undefined){
+if(typeof data.parent !== "string"){
+const err19 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -82945,11 +84569,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-valid1 = valid1 || _valid0;
+}
+if(data.senderType !== undefined){
+let data10 = data.senderType;
+const _errs23 = errors;
+let valid1 = false;
 const _errs24 = errors;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -82958,8 +84585,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if("app" !== data9){
-const err21 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+if("user" !== data10){
+const err21 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -82970,8 +84597,9 @@ errors++;
 }
 var _valid0 = _errs24 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err22 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs26 = errors;
+if(typeof data10 !== "string"){
+const err22 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -82980,11 +84608,33 @@ vErrors.push(err22);
 }
 errors++;
 }
+if("app" !== data10){
+const err23 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
 else {
-errors = _errs21;
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err24 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -82994,31 +84644,7 @@ vErrors = null;
 }
 if(data.fromBot !== undefined){
 if(typeof data.fromBot !== "boolean"){
-const err23 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.parts !== undefined){
-let data11 = data.parts;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 64 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+const err25 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -83027,13 +84653,37 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.parts !== undefined){
+let data12 = data.parts;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 64 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -83046,34 +84696,34 @@ errors = vErrors.length;
 }
 }
 if(data.patch !== undefined){
-let data13 = data.patch;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let data14 = data.patch;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 var props0 = {};
-for(const key1 in data13){
+for(const key1 in data14){
 if(pattern31.test(key1)){
 props0[key1] = true;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err29];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err30];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -83301,7 +84951,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -83537,7 +85187,7 @@ return errors === 0;
 validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema285 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
-const pattern192 = new RegExp("^/v1/", "u");
+const pattern195 = new RegExp("^/v1/", "u");
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json" */;
@@ -83776,7 +85426,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -83973,7 +85623,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern192.test(data9)){
+if(!pattern195.test(data9)){
 const err31 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -84760,13 +86410,225 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid6){
-const err54 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs62 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.kind === undefined){
+const err54 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+for(const key10 in data10){
+if(!(key10 === "kind")){
+const err55 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data10.kind !== undefined){
+let data21 = data10.kind;
+if(typeof data21 !== "string"){
+const err56 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if("cut" !== data21){
+const err57 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+valid6 = valid6 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs67 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.kind === undefined){
+const err59 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data10.at === undefined){
+const err60 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+for(const key11 in data10){
+if(!((key11 === "kind") || (key11 === "at"))){
+const err61 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data10.kind !== undefined){
+let data22 = data10.kind;
+if(typeof data22 !== "string"){
+const err62 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("alter-content" !== data22){
+const err63 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data10.at !== undefined){
+let data23 = data10.at;
+const _errs73 = errors;
+let valid14 = false;
+const _errs74 = errors;
+if(typeof data23 !== "string"){
+const err64 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if("start" !== data23){
+const err65 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid1 = _errs74 === errors;
+valid14 = valid14 || _valid1;
+const _errs76 = errors;
+if(typeof data23 !== "string"){
+const err66 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if("end" !== data23){
+const err67 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+valid14 = valid14 || _valid1;
+if(!valid14){
+const err68 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+valid6 = valid6 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid6){
+const err70 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -84783,201 +86645,9 @@ vErrors = null;
 }
 }
 if(data1.times !== undefined){
-let data21 = data1.times;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err55 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err56 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-if(data1.skip !== undefined){
-let data22 = data1.skip;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err57 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err58 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.push !== undefined){
-let data23 = data.push;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.kind === undefined){
-const err60 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-for(const key10 in data23){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
-const err61 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data23.kind !== undefined){
-let data24 = data23.kind;
-const _errs71 = errors;
-let valid14 = false;
-const _errs72 = errors;
-if(typeof data24 !== "string"){
-const err62 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if("drop-ack" !== data24){
-const err63 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-valid14 = valid14 || _valid1;
-const _errs74 = errors;
-if(typeof data24 !== "string"){
-const err64 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if("delay-ack" !== data24){
-const err65 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid1 = _errs74 === errors;
-valid14 = valid14 || _valid1;
-const _errs76 = errors;
-if(typeof data24 !== "string"){
-const err66 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if("close-socket" !== data24){
-const err67 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid1 = _errs76 === errors;
-valid14 = valid14 || _valid1;
-const _errs78 = errors;
-if(typeof data24 !== "string"){
-const err68 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if("deliver-twice" !== data24){
-const err69 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid1 = _errs78 === errors;
-valid14 = valid14 || _valid1;
-const _errs80 = errors;
-if(typeof data24 !== "string"){
-const err70 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if("out-of-order" !== data24){
-const err71 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
+let data24 = data1.times;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err71 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -84986,11 +86656,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs80 === errors;
-valid14 = valid14 || _valid1;
-const _errs82 = errors;
-if(typeof data24 !== "string"){
-const err72 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err72 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -84999,8 +86667,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("bad-signature" !== data24){
-const err73 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+}
+}
+if(data1.skip !== undefined){
+let data25 = data1.skip;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err73 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -85009,11 +86681,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid14 = valid14 || _valid1;
-const _errs84 = errors;
-if(typeof data24 !== "string"){
-const err74 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -85022,8 +86692,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("stale-timestamp" !== data24){
-const err75 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -85032,10 +86705,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid1 = _errs84 === errors;
-valid14 = valid14 || _valid1;
-if(!valid14){
-const err76 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.push !== undefined){
+let data26 = data.push;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.kind === undefined){
+const err76 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -85044,22 +86719,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.ms !== undefined){
-let data25 = data23.ms;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err77 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data26){
+if(!((((((key12 === "kind") || (key12 === "ms")) || (key12 === "at")) || (key12 === "messageId")) || (key12 === "times")) || (key12 === "skip"))){
+const err77 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -85068,9 +86730,14 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err78 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.kind !== undefined){
+let data27 = data26.kind;
+const _errs87 = errors;
+let valid17 = false;
+const _errs88 = errors;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -85079,11 +86746,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data23.messageId !== undefined){
-if(typeof data23.messageId !== "string"){
-const err79 = {instancePath:instancePath+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("drop-ack" !== data27){
+const err79 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -85092,11 +86756,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data23.times !== undefined){
-let data27 = data23.times;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err80 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs88 === errors;
+valid17 = valid17 || _valid2;
+const _errs90 = errors;
+if(typeof data27 !== "string"){
+const err80 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -85105,9 +86769,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err81 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("delay-ack" !== data27){
+const err81 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -85116,12 +86779,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data23.skip !== undefined){
-let data28 = data23.skip;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err82 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs90 === errors;
+valid17 = valid17 || _valid2;
+const _errs92 = errors;
+if(typeof data27 !== "string"){
+const err82 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -85130,9 +86792,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err83 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("close-socket" !== data27){
+const err83 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -85141,11 +86802,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs92 === errors;
+valid17 = valid17 || _valid2;
+const _errs94 = errors;
+if(typeof data27 !== "string"){
+const err84 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -85154,12 +86815,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data29 = data.as;
-if(typeof data29 === "string"){
-if(!pattern162.test(data29)){
-const err85 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("deliver-twice" !== data27){
+const err85 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -85168,9 +86825,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs94 === errors;
+valid17 = valid17 || _valid2;
+const _errs96 = errors;
+if(typeof data27 !== "string"){
+const err86 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -85179,15 +86838,336 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("out-of-order" !== data27){
+const err87 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+var _valid2 = _errs96 === errors;
+valid17 = valid17 || _valid2;
+const _errs98 = errors;
+if(typeof data27 !== "string"){
+const err88 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("bad-signature" !== data27){
+const err89 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid2 = _errs98 === errors;
+valid17 = valid17 || _valid2;
+const _errs100 = errors;
+if(typeof data27 !== "string"){
+const err90 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if("unsigned" !== data27){
+const err91 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid2 = _errs100 === errors;
+valid17 = valid17 || _valid2;
+const _errs102 = errors;
+if(typeof data27 !== "string"){
+const err92 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if("future-timestamp" !== data27){
+const err93 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid17 = valid17 || _valid2;
+const _errs104 = errors;
+if(typeof data27 !== "string"){
+const err94 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("stale-timestamp" !== data27){
+const err95 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid2 = _errs104 === errors;
+valid17 = valid17 || _valid2;
+if(!valid17){
+const err96 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.ms !== undefined){
+let data28 = data26.ms;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err97 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err98 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+if(data26.at !== undefined){
+let data29 = data26.at;
+const _errs109 = errors;
+let valid18 = false;
+const _errs110 = errors;
+if(typeof data29 !== "string"){
+const err99 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if("start" !== data29){
+const err100 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid3 = _errs110 === errors;
+valid18 = valid18 || _valid3;
+const _errs112 = errors;
+if(typeof data29 !== "string"){
+const err101 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if("end" !== data29){
+const err102 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid3 = _errs112 === errors;
+valid18 = valid18 || _valid3;
+if(!valid18){
+const err103 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.messageId !== undefined){
+if(typeof data26.messageId !== "string"){
+const err104 = {instancePath:instancePath+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data26.times !== undefined){
+let data31 = data26.times;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err105 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err106 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+if(data26.skip !== undefined){
+let data32 = data26.skip;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err107 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err108 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data33 = data.as;
+if(typeof data33 === "string"){
+if(!pattern164.test(data33)){
+const err110 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -85425,7 +87405,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -85622,7 +87602,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern162.test(data9)){
+if(!pattern164.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -86024,7 +88004,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -86580,7 +88560,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err19 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -86777,7 +88757,7 @@ vErrors = null;
 if(data.since !== undefined){
 let data9 = data.since;
 if(typeof data9 === "string"){
-if(!pattern162.test(data9)){
+if(!pattern164.test(data9)){
 const err32 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -86890,7 +88870,7 @@ return errors === 0;
 }
 validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema301 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. \"The answer to m1\" is `\"answerTo\": \"{{m1.messageId}}\"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\nAttribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:\n- A source is a user's message (sender type user); the bot's own and other bots' messages never are.\n- A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.\n- With capability reply-threading that is all: a message that is not a reply to a source answers\n  nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.\n- Without it, the bot's other messages are attributed in order, per conversation — a chat, and its\n  thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the\n  conversation's messages in the order the provider stored them, each message of the bot not\n  attributed as a reply answers the earliest source before it that has no message yet — neither a\n  reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is\n  a further message of the latest source before it (the next part of a long answer, or a second\n  answer). A recalled message takes no place in the order; the bot's messages before the\n  conversation's first source answer nothing.\n- A message counts as it stands now: an edit or a patch does not move it. A progress post edited into\n  the final answer is one message, the answer; a draft left beside a separate answer is a second\n  message of its source, so exactly one answer fails on it in both styles.\n- So a bridge that does not reply stays attributable by posting nothing for a source before every\n  earlier source of the conversation has its first message, and any further message of a source\n  before the next source's first one. The simple way: one message per source, posted when it is\n  admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as\n  separate posts while an earlier source waits for its first — neither a user nor the kit can tell\n  which message answers which, and the checks attribute by this rule all the same: reply instead.\n- In a group every user message of the conversation is a source, addressed to the bot or not: a bridge\n  that does not reply is attributable there only while every message in it is for the bot.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema301 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. \"The answer to m1\" is `\"answerTo\": \"{{m1.messageId}}\"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\nAttribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:\n- A source is a user's message (sender type user); the bot's own and other bots' messages never are.\n- A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.\n- With capability reply-threading that is all: a message that is not a reply to a source answers\n  nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.\n- Without it, the bot's other messages are attributed in order, per conversation — a chat, and its\n  thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the\n  conversation's messages in the order the provider stored them, each message of the bot not\n  attributed as a reply answers the earliest source before it that has no message yet — neither a\n  reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is\n  a further message of the latest source before it (the next part of a long answer, or a second\n  answer). A recalled message takes no place in the order; the bot's messages before the\n  conversation's first source answer nothing.\n- A message counts as it stands now: an edit or a patch does not move it. A progress post edited into\n  the final answer is one message, the answer; a draft left beside a separate answer is a second\n  message of its source, so exactly one answer fails on it in both styles.\n- So a bridge that does not reply stays attributable by posting nothing for a source before every\n  earlier source of the conversation has its first message, and any further message of a source\n  before the next source's first one. The simple way: one message per source, posted when it is\n  admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as\n  separate posts while an earlier source waits for its first — neither a user nor the kit can tell\n  which message answers which, and the checks attribute by this rule all the same: reply instead.\n- Status messages (run against the doubles, where the kit knows when each answer was due): a message\n  about a source created before the host ended the first turn that carried the source (while it runs,\n  or before it started) whose visible text does not show that turn's answer is a status message — a\n  status card, a \"thinking\" line, queue feedback. It is not an answer: it has `statusOf` (the source)\n  instead of `answerTo`, and takes no place in the order, so the answer that follows is still the\n  first answer. In the in-order walk a message answers the earliest waiting source whose answer is due\n  (a command answered at once while an earlier request runs answers the command); with none due it is\n  a status message of the latest waiting source. A message created once the answer was due, or when no turn ever carried the source (a\n  command, a refusal, a bot that never calls its host), is an answer, whatever its text: two of them\n  are a second answer. A progress post edited into the answer shows it, and is the answer. `about` is\n  `answerTo` or `statusOf`. A count of posts leaves status messages out unless it allows none; a quiet\n  window on a source's answers is broken by its status messages too — after a stop, anything the user\n  sees is too much. A live qualification cannot tell them apart: every message there is an answer.\n- In a group every user message of the conversation is a source, addressed to the bot or not: a bridge\n  that does not reply is attributable there only while every message in it is for the bot.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json" */;
@@ -87109,7 +89089,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -87434,7 +89414,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern162.test(data14)){
+if(!pattern164.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -87553,7 +89533,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -87837,7 +89817,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -88234,7 +90214,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern162.test(data15)){
+if(!pattern164.test(data15)){
 const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -88537,7 +90517,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -88934,7 +90914,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern162.test(data15)){
+if(!pattern164.test(data15)){
 const err44 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -89053,7 +91033,7 @@ let data18 = data.capture;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 var props1 = {};
 for(const key2 in data18){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data19 = data18[key2];
 if(typeof data19 === "string"){
 if(func1(data19) < 1){
@@ -89109,7 +91089,7 @@ return errors === 0;
 validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema312 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern229 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const pattern232 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
@@ -89348,7 +91328,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -89570,7 +91550,7 @@ errors++;
 if(data.value !== undefined){
 let data10 = data.value;
 if(typeof data10 === "string"){
-if(!pattern229.test(data10)){
+if(!pattern232.test(data10)){
 const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -89848,7 +91828,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -90277,7 +92257,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -90716,7 +92696,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -90927,7 +92907,7 @@ const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern162.test(data10)){
+if(!pattern164.test(data10)){
 const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -91231,7 +93211,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -91428,7 +93408,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern162.test(data9)){
+if(!pattern164.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -91785,7 +93765,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -92020,7 +94000,7 @@ return errors === 0;
 }
 validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema325 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema325 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers. A call that posts or acts on a\nstatus message has `statusOf` instead, and `about`.","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
@@ -92249,7 +94229,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -92676,7 +94656,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern162.test(data16)){
+if(!pattern164.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -92795,7 +94775,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -93079,7 +95059,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -93506,7 +95486,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern162.test(data16)){
+if(!pattern164.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -93625,7 +95605,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -93921,7 +95901,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -94348,7 +96328,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern162.test(data16)){
+if(!pattern164.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -94467,7 +96447,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -94741,7 +96721,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -95066,7 +97046,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern162.test(data14)){
+if(!pattern164.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -95185,7 +97165,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -95479,7 +97459,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -95676,7 +97656,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern162.test(data9)){
+if(!pattern164.test(data9)){
 const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -95749,7 +97729,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -96033,7 +98013,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -96230,7 +98210,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern192.test(data9)){
+if(!pattern195.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -96316,7 +98296,7 @@ let data13 = data.capture;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 var props1 = {};
 for(const key2 in data13){
-if(pattern162.test(key2)){
+if(pattern164.test(key2)){
 let data14 = data13[key2];
 if(typeof data14 === "string"){
 if(func1(data14) < 1){
@@ -96371,7 +98351,7 @@ return errors === 0;
 }
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema343 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"turn":{"type":"string","const":"started","description":"Also fails on a turn that starts (the records of host.turn with event started): \"no model run\", in every host mode."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema343 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers. A call that posts or acts on a\nstatus message has `statusOf` instead, and `about`.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"turn":{"type":"string","const":"started","description":"Also fails on a turn that starts (the records of host.turn with event started): \"no model run\", in every host mode."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
@@ -96600,7 +98580,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -97070,7 +99050,7 @@ errors++;
 if(data.since !== undefined){
 let data16 = data.since;
 if(typeof data16 === "string"){
-if(!pattern162.test(data16)){
+if(!pattern164.test(data16)){
 const err49 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -97108,7 +99088,7 @@ return errors === 0;
 }
 validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema346 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect"],"properties":{"expect":{"type":"string","const":"host.turn"},"event":{"anyOf":[{"type":"string","const":"started"},{"type":"string","const":"ended"}],"description":"started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema346 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it — or, failing that, when within the group’s `within` each member has a matching record after the one found for the member before it (a readback of a draft that already shows the whole answer does not hide the readback of the answer after the edit). Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode)."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect"],"properties":{"expect":{"type":"string","const":"host.turn"},"event":{"anyOf":[{"type":"string","const":"started"},{"type":"string","const":"ended"}],"description":"started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
 function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
@@ -97337,7 +99317,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -97839,7 +99819,7 @@ const _errs61 = errors;
 let valid17 = false;
 const _errs62 = errors;
 if(typeof data19 === "string"){
-if(!pattern162.test(data19)){
+if(!pattern164.test(data19)){
 const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -97958,7 +99938,7 @@ let data22 = data10.capture;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 var props1 = {};
 for(const key3 in data22){
-if(pattern162.test(key3)){
+if(pattern164.test(key3)){
 let data23 = data22[key3];
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
@@ -98303,7 +100283,7 @@ const _errs99 = errors;
 let valid25 = false;
 const _errs100 = errors;
 if(typeof data32 === "string"){
-if(!pattern162.test(data32)){
+if(!pattern164.test(data32)){
 const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -98422,7 +100402,7 @@ let data35 = data10.capture;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 var props4 = {};
 for(const key6 in data35){
-if(pattern162.test(key6)){
+if(pattern164.test(key6)){
 let data36 = data35[key6];
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
@@ -98729,7 +100709,7 @@ const _errs135 = errors;
 let valid31 = false;
 const _errs136 = errors;
 if(typeof data44 === "string"){
-if(!pattern162.test(data44)){
+if(!pattern164.test(data44)){
 const err118 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/2/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err118];
@@ -98848,7 +100828,7 @@ let data47 = data10.capture;
 if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 var props6 = {};
 for(const key9 in data47){
-if(pattern162.test(key9)){
+if(pattern164.test(key9)){
 let data48 = data47[key9];
 if(typeof data48 === "string"){
 if(func1(data48) < 1){
@@ -99199,7 +101179,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -99703,7 +101683,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -100182,7 +102162,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -100661,7 +102641,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -101140,7 +103120,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -101619,7 +103599,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -101879,8 +103859,8 @@ return errors === 0;
 }
 validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern169 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
-const pattern199 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const pattern172 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
+const pattern202 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
@@ -101965,7 +103945,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -101990,7 +103970,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -102127,7 +104107,7 @@ errors++;
 if(data.as !== undefined){
 let data6 = data.as;
 if(typeof data6 === "string"){
-if(!pattern162.test(data6)){
+if(!pattern164.test(data6)){
 const err18 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -102327,7 +104307,7 @@ var _valid2 = _errs38 === errors;
 valid8 = valid8 || _valid2;
 const _errs40 = errors;
 if(typeof data9 === "string"){
-if(!pattern169.test(data9)){
+if(!pattern172.test(data9)){
 const err33 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -102375,7 +104355,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data10 = data.as;
 if(typeof data10 === "string"){
-if(!pattern162.test(data10)){
+if(!pattern164.test(data10)){
 const err36 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -102575,7 +104555,7 @@ var _valid4 = _errs58 === errors;
 valid12 = valid12 || _valid4;
 const _errs60 = errors;
 if(typeof data13 === "string"){
-if(!pattern169.test(data13)){
+if(!pattern172.test(data13)){
 const err51 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -102623,7 +104603,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data14 = data.as;
 if(typeof data14 === "string"){
-if(!pattern162.test(data14)){
+if(!pattern164.test(data14)){
 const err54 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -102763,7 +104743,7 @@ var _valid5 = _errs74 === errors;
 valid15 = valid15 || _valid5;
 const _errs76 = errors;
 if(typeof data17 === "string"){
-if(!pattern169.test(data17)){
+if(!pattern172.test(data17)){
 const err65 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -102811,7 +104791,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data18 = data.as;
 if(typeof data18 === "string"){
-if(!pattern162.test(data18)){
+if(!pattern164.test(data18)){
 const err68 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -102949,7 +104929,7 @@ var _valid6 = _errs88 === errors;
 valid18 = valid18 || _valid6;
 const _errs90 = errors;
 if(typeof data20 === "string"){
-if(!pattern169.test(data20)){
+if(!pattern172.test(data20)){
 const err79 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
@@ -102997,7 +104977,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data21 = data.as;
 if(typeof data21 === "string"){
-if(!pattern162.test(data21)){
+if(!pattern164.test(data21)){
 const err82 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -103135,7 +105115,7 @@ var _valid7 = _errs102 === errors;
 valid21 = valid21 || _valid7;
 const _errs104 = errors;
 if(typeof data23 === "string"){
-if(!pattern169.test(data23)){
+if(!pattern172.test(data23)){
 const err93 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -103183,7 +105163,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data24 = data.as;
 if(typeof data24 === "string"){
-if(!pattern162.test(data24)){
+if(!pattern164.test(data24)){
 const err96 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
@@ -103320,7 +105300,7 @@ errors++;
 if(data.as !== undefined){
 let data27 = data.as;
 if(typeof data27 === "string"){
-if(!pattern162.test(data27)){
+if(!pattern164.test(data27)){
 const err106 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -103595,7 +105575,7 @@ errors++;
 if(data.as !== undefined){
 let data32 = data.as;
 if(typeof data32 === "string"){
-if(!pattern162.test(data32)){
+if(!pattern164.test(data32)){
 const err128 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
@@ -103730,7 +105710,7 @@ errors++;
 if(data.topic !== undefined){
 let data35 = data.topic;
 if(typeof data35 === "string"){
-if(!pattern162.test(data35)){
+if(!pattern164.test(data35)){
 const err139 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -103880,7 +105860,7 @@ errors++;
 if(data.as !== undefined){
 let data41 = data.as;
 if(typeof data41 === "string"){
-if(!pattern162.test(data41)){
+if(!pattern164.test(data41)){
 const err151 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err151];
@@ -104127,7 +106107,7 @@ errors++;
 if(data.as !== undefined){
 let data49 = data.as;
 if(typeof data49 === "string"){
-if(!pattern162.test(data49)){
+if(!pattern164.test(data49)){
 const err171 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err171];
@@ -104442,7 +106422,7 @@ errors++;
 if(data.as !== undefined){
 let data58 = data.as;
 if(typeof data58 === "string"){
-if(!pattern162.test(data58)){
+if(!pattern164.test(data58)){
 const err197 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err197];
@@ -104627,7 +106607,7 @@ errors++;
 if(data.as !== undefined){
 let data63 = data.as;
 if(typeof data63 === "string"){
-if(!pattern162.test(data63)){
+if(!pattern164.test(data63)){
 const err212 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
@@ -104832,7 +106812,7 @@ errors++;
 if(data.as !== undefined){
 let data68 = data.as;
 if(typeof data68 === "string"){
-if(!pattern162.test(data68)){
+if(!pattern164.test(data68)){
 const err229 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err229];
@@ -104969,7 +106949,7 @@ errors++;
 if(data.as !== undefined){
 let data71 = data.as;
 if(typeof data71 === "string"){
-if(!pattern162.test(data71)){
+if(!pattern164.test(data71)){
 const err239 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err239];
@@ -105071,7 +107051,7 @@ errors++;
 if(data.as !== undefined){
 let data73 = data.as;
 if(typeof data73 === "string"){
-if(!pattern162.test(data73)){
+if(!pattern164.test(data73)){
 const err246 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err246];
@@ -105291,7 +107271,7 @@ errors++;
 if(data.as !== undefined){
 let data77 = data.as;
 if(typeof data77 === "string"){
-if(!pattern162.test(data77)){
+if(!pattern164.test(data77)){
 const err264 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err264];
@@ -105411,7 +107391,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data81 = data.userPrefix;
 if(typeof data81 === "string"){
-if(!pattern199.test(data81)){
+if(!pattern202.test(data81)){
 const err274 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err274];
@@ -105553,7 +107533,7 @@ errors++;
 if(data.as !== undefined){
 let data84 = data.as;
 if(typeof data84 === "string"){
-if(!pattern162.test(data84)){
+if(!pattern164.test(data84)){
 const err286 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err286];
@@ -105708,7 +107688,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data89 = data.userPrefix;
 if(typeof data89 === "string"){
-if(!pattern199.test(data89)){
+if(!pattern202.test(data89)){
 const err299 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err299];
@@ -105866,7 +107846,7 @@ errors++;
 if(data.of !== undefined){
 let data91 = data.of;
 if(typeof data91 === "string"){
-if(!pattern162.test(data91)){
+if(!pattern164.test(data91)){
 const err308 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err308];
@@ -105988,7 +107968,7 @@ errors++;
 if(data.as !== undefined){
 let data94 = data.as;
 if(typeof data94 === "string"){
-if(!pattern162.test(data94)){
+if(!pattern164.test(data94)){
 const err318 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err318];
@@ -106295,7 +108275,7 @@ errors++;
 if(data.as !== undefined){
 let data102 = data.as;
 if(typeof data102 === "string"){
-if(!pattern162.test(data102)){
+if(!pattern164.test(data102)){
 const err342 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err342];
@@ -106812,7 +108792,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern159.test(data1)){
+if(!pattern161.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -106901,7 +108881,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern148.test(data5)){
+if(!pattern149.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -107296,8 +109276,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("event-timing" !== data9){
-const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("knobs" !== data9){
+const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "knobs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -107319,8 +109299,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("media" !== data9){
-const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data9){
+const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -107342,8 +109322,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("markdown" !== data9){
-const err49 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data9){
+const err49 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -107365,8 +109345,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err51 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err51 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/14/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -107388,8 +109368,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("multi-instance" !== data9){
-const err53 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if("model-provider" !== data9){
+const err53 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/15/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -107400,13 +109380,36 @@ errors++;
 }
 var _valid0 = _errs53 === errors;
 valid10 = valid10 || _valid0;
-if(!valid10){
-const err54 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs55 = errors;
+if(typeof data9 !== "string"){
+const err54 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+if("multi-instance" !== data9){
+const err55 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/16/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err56 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }
@@ -107429,12 +109432,12 @@ outer0:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data8[i5], data8[j2])){
-const err55 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err57 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err57];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err57);
 }
 errors++;
 break outer0;
@@ -107444,12 +109447,12 @@ break outer0;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err58];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -107459,31 +109462,7 @@ let data10 = data.knobs;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 if(!(func13.call(schema68.properties, key1))){
-const err57 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data10.feedbackWindowMs !== undefined){
-let data11 = data10.feedbackWindowMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err58 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err59 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err59 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -107493,11 +109472,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-if(data10.progressIntervalMs !== undefined){
-let data12 = data10.progressIntervalMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err60 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.feedbackWindowMs !== undefined){
+let data11 = data10.feedbackWindowMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err60 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -107506,9 +109484,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err61 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err61 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -107519,10 +109497,10 @@ errors++;
 }
 }
 }
-if(data10.draftLimitChars !== undefined){
-let data13 = data10.draftLimitChars;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err62 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.progressIntervalMs !== undefined){
+let data12 = data10.progressIntervalMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err62 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -107531,9 +109509,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err63 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err63 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -107544,10 +109522,10 @@ errors++;
 }
 }
 }
-if(data10.stopBudgetMs !== undefined){
-let data14 = data10.stopBudgetMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err64 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.draftLimitChars !== undefined){
+let data13 = data10.draftLimitChars;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err64 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -107556,9 +109534,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err65 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err65 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -107569,10 +109547,10 @@ errors++;
 }
 }
 }
-if(data10.idleTimeoutMs !== undefined){
-let data15 = data10.idleTimeoutMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err66 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.stopBudgetMs !== undefined){
+let data14 = data10.stopBudgetMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err66 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -107581,9 +109559,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err67 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err67 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -107594,10 +109572,10 @@ errors++;
 }
 }
 }
-if(data10.hardTimeoutMs !== undefined){
-let data16 = data10.hardTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err68 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.idleTimeoutMs !== undefined){
+let data15 = data10.idleTimeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err68 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -107606,9 +109584,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err69 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err69 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -107619,10 +109597,10 @@ errors++;
 }
 }
 }
-if(data10.maxHandlers !== undefined){
-let data17 = data10.maxHandlers;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err70 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.hardTimeoutMs !== undefined){
+let data16 = data10.hardTimeoutMs;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err70 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -107631,9 +109609,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err71 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err71 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -107644,10 +109622,10 @@ errors++;
 }
 }
 }
-if(data10.memoryQueueBound !== undefined){
-let data18 = data10.memoryQueueBound;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err72 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.maxHandlers !== undefined){
+let data17 = data10.maxHandlers;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err72 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -107656,9 +109634,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err73 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err73 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -107669,10 +109647,10 @@ errors++;
 }
 }
 }
-if(data10.inputCharLimit !== undefined){
-let data19 = data10.inputCharLimit;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err74 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.memoryQueueBound !== undefined){
+let data18 = data10.memoryQueueBound;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err74 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -107681,9 +109659,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err75 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err75 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -107694,10 +109672,10 @@ errors++;
 }
 }
 }
-if(data10.pendingInputLimit !== undefined){
-let data20 = data10.pendingInputLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err76 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.inputCharLimit !== undefined){
+let data19 = data10.inputCharLimit;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err76 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -107706,9 +109684,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err77 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err77 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -107719,10 +109697,10 @@ errors++;
 }
 }
 }
-if(data10.claimWaitCapMs !== undefined){
-let data21 = data10.claimWaitCapMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err78 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.pendingInputLimit !== undefined){
+let data20 = data10.pendingInputLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err78 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -107731,9 +109709,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err79 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err79 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -107744,10 +109722,10 @@ errors++;
 }
 }
 }
-if(data10.approvalTtlMs !== undefined){
-let data22 = data10.approvalTtlMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err80 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.claimWaitCapMs !== undefined){
+let data21 = data10.claimWaitCapMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err80 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -107756,9 +109734,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err81 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err81 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -107769,10 +109747,10 @@ errors++;
 }
 }
 }
-if(data10.mediaTtlMs !== undefined){
-let data23 = data10.mediaTtlMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err82 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.approvalTtlMs !== undefined){
+let data22 = data10.approvalTtlMs;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err82 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -107781,9 +109759,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err83 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err83 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -107794,10 +109772,10 @@ errors++;
 }
 }
 }
-if(data10.mediaMaxBytes !== undefined){
-let data24 = data10.mediaMaxBytes;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err84 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.mediaTtlMs !== undefined){
+let data23 = data10.mediaTtlMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err84 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -107806,9 +109784,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err85 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err85 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -107819,10 +109797,10 @@ errors++;
 }
 }
 }
-if(data10.providerTimeoutMs !== undefined){
-let data25 = data10.providerTimeoutMs;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err86 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.mediaMaxBytes !== undefined){
+let data24 = data10.mediaMaxBytes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err86 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -107831,9 +109809,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err87 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err87 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -107844,10 +109822,10 @@ errors++;
 }
 }
 }
-if(data10.deliveryRetryMs !== undefined){
-let data26 = data10.deliveryRetryMs;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err88 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.providerTimeoutMs !== undefined){
+let data25 = data10.providerTimeoutMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err88 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -107856,9 +109834,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err89 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err89 = {instancePath:instancePath+"/knobs/providerTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/providerTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -107869,10 +109847,10 @@ errors++;
 }
 }
 }
-if(data10.instanceLeaseMs !== undefined){
-let data27 = data10.instanceLeaseMs;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err90 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.deliveryRetryMs !== undefined){
+let data26 = data10.deliveryRetryMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err90 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -107881,9 +109859,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err91 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err91 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -107894,9 +109872,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.instanceLeaseMs !== undefined){
+let data27 = data10.instanceLeaseMs;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err92 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -107905,13 +109884,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data28 = data.provider;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key2 in data28){
-if(!(((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs")) || (key2 === "spread"))){
-const err93 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err93 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -107921,10 +109896,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data28.ackDeadlineMs !== undefined){
-let data29 = data28.ackDeadlineMs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err94 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -107933,14 +109908,42 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err95 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.provider !== undefined){
+let data28 = data.provider;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key2 in data28){
+if(!(((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs")) || (key2 === "spread"))){
+const err95 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
 else {
 vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data28.ackDeadlineMs !== undefined){
+let data29 = data28.ackDeadlineMs;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err96 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err97 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }
@@ -107953,31 +109956,7 @@ const len3 = data30.length;
 for(let i6=0; i6<len3; i6++){
 let data31 = data30[i6];
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err96 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err97 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err98 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -107986,14 +109965,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data28.spread !== undefined){
-let data32 = data28.spread;
-const _errs103 = errors;
-let valid17 = false;
-const _errs104 = errors;
-if(typeof data32 !== "string"){
-const err99 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err99 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -108002,8 +109976,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("random" !== data32){
-const err100 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/const",keyword:"const",params:{allowedValue: "random"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -108012,11 +109989,14 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid1 = _errs104 === errors;
-valid17 = valid17 || _valid1;
+}
+if(data28.spread !== undefined){
+let data32 = data28.spread;
+const _errs105 = errors;
+let valid17 = false;
 const _errs106 = errors;
 if(typeof data32 !== "string"){
-const err101 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err101 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -108025,8 +110005,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if("round-robin" !== data32){
-const err102 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/const",keyword:"const",params:{allowedValue: "round-robin"},message:"must be equal to constant"};
+if("random" !== data32){
+const err102 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/const",keyword:"const",params:{allowedValue: "random"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -108037,8 +110017,9 @@ errors++;
 }
 var _valid1 = _errs106 === errors;
 valid17 = valid17 || _valid1;
-if(!valid17){
-const err103 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs108 = errors;
+if(typeof data32 !== "string"){
+const err103 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -108047,11 +110028,33 @@ vErrors.push(err103);
 }
 errors++;
 }
+if("round-robin" !== data32){
+const err104 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/const",keyword:"const",params:{allowedValue: "round-robin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
 else {
-errors = _errs103;
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid1 = _errs108 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const err105 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+errors = _errs105;
 if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
@@ -108061,12 +110064,12 @@ vErrors = null;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err106];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -108081,31 +110084,7 @@ if(data.modelProvider !== undefined){
 let data34 = data.modelProvider;
 if(typeof data34 === "string"){
 if(func1(data34) < 1){
-const err105 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-if(data.timeoutMs !== undefined){
-let data35 = data.timeoutMs;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err107 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err107 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -108114,9 +110093,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 100 || isNaN(data35)){
-const err108 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+else {
+const err108 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -108126,17 +110105,41 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
-if(data.steps !== undefined){
-let data36 = data.steps;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err109 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.timeoutMs !== undefined){
+let data35 = data.timeoutMs;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err109 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 100 || isNaN(data35)){
+const err110 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+if(data.steps !== undefined){
+let data36 = data.steps;
+if(Array.isArray(data36)){
+if(data36.length < 1){
+const err111 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -108149,24 +110152,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err112 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err112];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err113];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -108286,7 +110289,7 @@ errors++;
 if(data.topic !== undefined){
 let data2 = data.topic;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err8 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -108436,7 +110439,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern162.test(data8)){
+if(!pattern164.test(data8)){
 const err20 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -108693,7 +110696,7 @@ errors++;
 if(data.as !== undefined){
 let data7 = data.as;
 if(typeof data7 === "string"){
-if(!pattern162.test(data7)){
+if(!pattern164.test(data7)){
 const err17 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -108888,7 +110891,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern162.test(data4)){
+if(!pattern164.test(data4)){
 const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -109213,7 +111216,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern162.test(data8)){
+if(!pattern164.test(data8)){
 const err23 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -109504,7 +111507,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern162.test(data4)){
+if(!pattern164.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -109641,7 +111644,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -109856,7 +111859,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern162.test(data4)){
+if(!pattern164.test(data4)){
 const err14 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -110001,7 +112004,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -110161,7 +112164,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -110281,7 +112284,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern199.test(data5)){
+if(!pattern202.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -110415,7 +112418,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -110724,7 +112727,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -110944,7 +112947,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -111098,7 +113101,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -111253,7 +113256,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data6 = data.userPrefix;
 if(typeof data6 === "string"){
-if(!pattern199.test(data6)){
+if(!pattern202.test(data6)){
 const err21 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -111365,7 +113368,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -111390,7 +113393,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -111512,7 +113515,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern164.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -111824,7 +113827,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(typeof data2 === "string"){
-if(!pattern169.test(data2)){
+if(!pattern172.test(data2)){
 const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -111872,7 +113875,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern162.test(data3)){
+if(!pattern164.test(data3)){
 const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -112024,7 +114027,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(typeof data1 === "string"){
-if(!pattern169.test(data1)){
+if(!pattern172.test(data1)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -112072,7 +114075,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -112282,7 +114285,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(typeof data2 === "string"){
-if(!pattern169.test(data2)){
+if(!pattern172.test(data2)){
 const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -112330,7 +114333,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern162.test(data3)){
+if(!pattern164.test(data3)){
 const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -112478,7 +114481,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(typeof data1 === "string"){
-if(!pattern169.test(data1)){
+if(!pattern172.test(data1)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -112526,7 +114529,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -112676,7 +114679,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(typeof data2 === "string"){
-if(!pattern169.test(data2)){
+if(!pattern172.test(data2)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -112724,7 +114727,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern162.test(data3)){
+if(!pattern164.test(data3)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -112861,7 +114864,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];

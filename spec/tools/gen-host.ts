@@ -33,10 +33,11 @@ export function vendorDir(version: string): string {
 }
 
 /** Runs the generator with a throwaway HOME and CODEX_HOME, so that nothing of the user's Codex is read. */
-function generate(bin: string, out: string): void {
+function generate(bin: string, out: string, experimental = false): void {
   const home = mkdtempSync(join(tmpdir(), 'larkspur-codex-home-'));
   try {
-    execFileSync(process.execPath, [bin, 'app-server', 'generate-json-schema', '--out', out], {
+    const flags = experimental ? ['--experimental'] : [];
+    execFileSync(process.execPath, [bin, 'app-server', 'generate-json-schema', ...flags, '--out', out], {
       env: { PATH: process.env.PATH ?? '', HOME: home, CODEX_HOME: home },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -68,6 +69,9 @@ function drift(expected: Map<string, Buffer>, actual: Map<string, Buffer>): stri
   return problems;
 }
 
+/** Of the experimental schema, what decides whether the host accepts a client's message. */
+const EXPERIMENTAL_FILES = ['ClientRequest.json', 'ClientNotification.json'];
+
 function main(): void {
   const check = process.argv.includes('--check');
   const { version, bin } = pinnedCodex();
@@ -76,6 +80,13 @@ function main(): void {
   try {
     const fresh = join(scratch, 'out');
     generate(bin, fresh);
+    // What Codex takes from a client that opted into its experimental API (initialize
+    // capabilities.experimentalApi): the requests and notifications a client may send then.
+    const experimental = join(scratch, 'experimental');
+    generate(bin, experimental, true);
+    mkdirSync(join(fresh, 'experimental'));
+    for (const file of EXPERIMENTAL_FILES)
+      cpSync(join(experimental, file), join(fresh, 'experimental', file));
     const vendor = join(ROOT, 'spec', 'vendor');
     const stale = (existsSync(vendor) ? readdirSync(vendor, { withFileTypes: true }) : [])
       .filter((d) => d.isDirectory() && d.name.startsWith('codex-') && d.name !== `codex-${version}`)

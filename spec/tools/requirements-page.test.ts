@@ -19,7 +19,17 @@ describe('requirements page', () => {
         specVersion: '0',
         requirements: [
           { id: 'TR-001', level: 'MUST', layer: 'transport', text: 'ack | fast', sources: source },
-          { id: 'TR-002', level: 'MUST', layer: 'transport', text: 'dedupe', sources: source },
+          {
+            id: 'TR-002',
+            level: 'MUST',
+            layer: 'transport',
+            text: 'dedupe',
+            sources: source,
+            negativeSpace: [
+              { wrong: 'dedupes in memory', kind: 'repeat', scenarios: ['a/one#acked'] },
+              { wrong: 'dedupes per instance', kind: 'actor', note: 'no scenario yet' },
+            ],
+          },
           { id: 'TR-003', level: 'SHOULD', layer: 'transport', text: 'reconnect', sources: source },
           { id: 'CC-001', level: 'MUST', layer: 'kit', text: 'kit rule', sources: source },
         ],
@@ -45,6 +55,12 @@ describe('requirements page', () => {
     expect(unchecked).toContain('**TR-002** (transport): dedupe');
     expect(unchecked).toContain('**CC-001** (kit) — a rule of the kit itself');
     expect(unchecked).not.toContain('TR-003');
+    // The negative space: a summary, the open cases with why, and each case beside what catches it.
+    expect(page).toContain('| TR-002 | MUST | transport | dedupe | — | [2 cases, 1 open](#tr-002) |');
+    expect(page).toContain('2 cases over 1 requirements');
+    expect(page).toContain('- **TR-002** (actor): dedupes per instance — no scenario yet');
+    expect(page).toContain('| dedupes in memory | repeat | `a/one` (`acked`) |');
+    expect(page).toContain('| dedupes per instance <br>*no scenario yet* | actor | **open** |');
     // A nested check without an id is named by its place; an id the registry lacks is listed.
     expect(page).toContain('## Cited by scenarios but not in the registry\n\n- TR-009');
   });

@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/** One case of a requirement's negative space: what a wrong bridge does instead, and what catches it. */
+interface NegativeCase {
+  wrong: string;
+  kind: string;
+  scenarios?: string[];
+  tests?: string[];
+  note?: string;
+}
+
 /** The parts of spec/requirements.json and of a scenario file this page reads. */
 interface Requirement {
   id: string;
@@ -10,6 +19,7 @@ interface Requirement {
   capability?: string;
   mode?: 'live';
   hostModes?: Record<HostInterface, { observes: string } | { untested: string }>;
+  negativeSpace?: NegativeCase[];
 }
 
 type HostInterface = 'codex-app-server' | 'claude-code' | 'model-api';
@@ -87,12 +97,79 @@ function checkedBy(entries: Coverage[] | undefined): string {
     .join('<br>');
 }
 
+/** A case is open when nothing catches it: no scenario and no test of the kit. */
+const isOpen = (c: NegativeCase) => !c.scenarios?.length && !c.tests?.length;
+
+/** What catches one case: its scenarios, with the checks of each that cite the requirement; or the kit's tests. */
+function caughtBy(c: NegativeCase, entries: Coverage[] | undefined): string {
+  if (c.scenarios?.length)
+    return c.scenarios
+      .map((named) => {
+        const [id, check] = named.split('#') as [string, string | undefined];
+        const checks = check ? [check] : (entries?.find((e) => e.scenario === id)?.checks ?? []);
+        return `\`${id}\`${checks.length ? ` (${checks.map((x) => `\`${x}\``).join(', ')})` : ''}`;
+      })
+      .join('<br>');
+  if (c.tests?.length) return c.tests.map((t) => `\`${t}\``).join('<br>');
+  return '**open**';
+}
+
+/**
+ * The negative space of each requirement that has one, beside what catches each case: what a wrong bridge
+ * would do instead (absent, wrong, stale or replayed credentials, the wrong actor, a failure mid-way, a command
+ * at another stage, the second occurrence, a difference late in long content, a variant of the format).
+ */
+function negativeSpace(requirements: Requirement[], byRequirement: Map<string, Coverage[]>): string[] {
+  const noted = requirements.filter((r) => r.negativeSpace?.length);
+  const cases = noted.flatMap((r) => r.negativeSpace!);
+  const open = noted.flatMap((r) => r.negativeSpace!.filter(isOpen).map((c) => ({ id: r.id, c })));
+  return [
+    '## Negative space',
+    '',
+    `${cases.length} cases over ${noted.length} requirements: what a wrong bridge would do instead of what each asks, ` +
+      `and the scenarios that fail a bridge doing it (or, for a rule of the kit, its own tests). ` +
+      `${cases.length - open.length} are caught, ${open.length} are open.`,
+    '',
+    ...(open.length
+      ? [
+          `### Open cases (${open.length})`,
+          '',
+          ...open.map(
+            ({ id, c }) => `- **${id}** (${c.kind}): ${cell(c.wrong)}${c.note ? ` — ${cell(c.note)}` : ''}`,
+          ),
+          '',
+        ]
+      : []),
+    ...noted.flatMap((r) => [
+      `### ${r.id}`,
+      '',
+      cell(r.text),
+      '',
+      '| what a wrong bridge does instead | kind | caught by |',
+      '| --- | --- | --- |',
+      ...r.negativeSpace!.map(
+        (c) =>
+          `| ${cell(c.wrong)}${c.note ? ` <br>*${cell(c.note)}*` : ''} | ${c.kind} | ${caughtBy(c, byRequirement.get(r.id))} |`,
+      ),
+      '',
+    ]),
+  ];
+}
+
 /** Why no scenario can check a requirement, where the registry says. */
 function uncheckedNote(requirement: Requirement): string {
   if (requirement.layer === 'kit') return 'a rule of the kit itself, held by its own tests';
   if (requirement.mode === 'live') return 'checked by the live drill (`larkspur qualify`) only';
   if (requirement.capability) return `needs capability \`${requirement.capability}\``;
   return '';
+}
+
+/** The negative-space cell of the table: how many cases, how many open, and a link to them. */
+function spaceOf(r: Requirement): string {
+  const cases = r.negativeSpace ?? [];
+  if (!cases.length) return '—';
+  const open = cases.filter(isOpen).length;
+  return `[${cases.length} case${cases.length === 1 ? '' : 's'}${open ? `, ${open} open` : ''}](#${r.id.toLowerCase()})`;
 }
 
 /** spec/requirements.md: each requirement with the scenarios and checks that cite it; the MUSTs none checks. */
@@ -145,13 +222,14 @@ export function requirementsPage(root: string, banner: string): string {
     '',
     '## Every requirement',
     '',
-    '| id | level | layer | requirement | checked by |',
-    '| --- | --- | --- | --- | --- |',
+    '| id | level | layer | requirement | checked by | negative space |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...requirements.map(
       (r) =>
-        `| ${r.id} | ${r.level} | ${r.layer}${r.capability ? ` (\`${r.capability}\`)` : ''} | ${cell(r.text)} | ${checkedBy(byRequirement.get(r.id))} |`,
+        `| ${r.id} | ${r.level} | ${r.layer}${r.capability ? ` (\`${r.capability}\`)` : ''} | ${cell(r.text)} | ${checkedBy(byRequirement.get(r.id))} | ${spaceOf(r)} |`,
     ),
     '',
+    ...negativeSpace(requirements, byRequirement),
   ];
   return lines.join('\n');
 }

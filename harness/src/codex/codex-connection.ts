@@ -14,6 +14,12 @@ import {
   schemaErrors,
   type SchemaName,
 } from '../doubles/host/wire-catalog.ts';
+import {
+  optsIntoExperimental,
+  PINNED_CODEX,
+  vendorNotificationErrors,
+  vendorRequestErrors,
+} from '../doubles/host/vendor-catalog.ts';
 
 type Message = Record<string, unknown>;
 type Id = string | number;
@@ -53,6 +59,8 @@ export class CodexConnection {
   readonly #inputs = new Map<string, unknown[]>();
   readonly #unheardStarts = new Map<string, { threadId: string; turnId: string }>();
   #muted = false;
+  /** The client opted into Codex's experimental API at initialize. */
+  #experimental = false;
   #stderr = '';
   #exit: { code: number | null; signal: string | null } | undefined;
   readonly #turnStarts: TurnStartOrder;
@@ -144,10 +152,14 @@ export class CodexConnection {
     this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message });
     if (!isObject(message)) this.#blame('implementation', message, ['not a JSON-RPC object']);
     else if (typeof message.method === 'string' && 'id' in message) {
+      if (message.method === 'initialize') this.#experimental = optsIntoExperimental(message.params);
       const schemas = CLIENT_REQUESTS[message.method];
-      if (!schemas)
-        this.#blame('implementation', message, [`${message.method} is outside the pinned host subset`]);
-      else this.#check('implementation', schemas.request, message);
+      const vendor = () => vendorRequestErrors(message.method as string, message, this.#experimental);
+      if (schemas) {
+        // What the subset does not describe but Codex takes (an experimental field) is not the bridge's fault.
+        if (schemaErrors(schemas.request, message).length > 0 && vendor()?.length !== 0)
+          this.#check('implementation', schemas.request, message);
+      } else this.#beyondSubset(message.method, message, vendor(), 'method');
       const slot = message.method === 'turn/start' ? this.#turnStarts.reserve() : undefined;
       this.#asked.set(message.id as Id, {
         method: message.method,
@@ -156,11 +168,14 @@ export class CodexConnection {
       });
     } else if (typeof message.method === 'string') {
       const schema = CLIENT_NOTIFICATIONS[message.method];
-      if (!schema)
-        this.#blame('implementation', message, [
-          `notification ${message.method} is outside the pinned host subset`,
-        ]);
-      else this.#check('implementation', schema, message);
+      if (schema) this.#check('implementation', schema, message);
+      else
+        this.#beyondSubset(
+          message.method,
+          message,
+          vendorNotificationErrors(message.method, message, this.#experimental),
+          'notification',
+        );
     } else if ('id' in message && ('result' in message || 'error' in message)) {
       const asked = this.#askedByHost.get(message.id as Id);
       this.#askedByHost.delete(message.id as Id);
@@ -173,6 +188,18 @@ export class CodexConnection {
       this.#blame('implementation', message, ['neither a request, a notification nor a response']);
     }
     this.#toHost(line);
+  }
+
+  /** Beyond the subset: Codex itself answers it; the bridge is blamed only where Codex's own schema refuses it. */
+  #beyondSubset(method: string, message: unknown, errors: string[] | undefined, kind: string): void {
+    if (errors === undefined)
+      this.#blame('implementation', message, [`${kind} ${method} is not one of Codex ${PINNED_CODEX}`]);
+    else if (errors.length > 0)
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `Codex ${PINNED_CODEX} ${method}: ${e}`),
+      );
   }
 
   #fromHost(line: string): void {

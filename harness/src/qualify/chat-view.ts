@@ -93,7 +93,8 @@ export class ChatView {
     const attribution = new Attribution(ordered, this.options.replyThreading);
     return ordered.map((m) => {
       const answerTo = attribution.answerTo(m.messageId);
-      return answerTo === undefined ? m : { ...m, answerTo };
+      // Live, nothing tells a status message from an answer: every message about a request answers it.
+      return answerTo === undefined ? m : { ...m, answerTo, about: answerTo };
     });
   }
 

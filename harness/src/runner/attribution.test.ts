@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Attribution, type Attributable } from './attribution.ts';
+import { Attribution, type Attributable, type AnswerTimeline } from './attribution.ts';
+import { shows } from './shows.ts';
 
 let n = 0;
 const user = (id: string, more: Partial<Attributable> = {}): Attributable => ({
@@ -117,5 +118,64 @@ describe('attribution (DE-010)', () => {
     expect(attribution.callAnswerTo(undefined, 'm1')).toBe('m1');
     expect(attribution.callAnswerTo(undefined, 'a1')).toBe('m1');
     expect(attribution.callAnswerTo('unknown', undefined)).toBeUndefined();
+  });
+});
+
+describe('status messages (DE-010)', () => {
+  /** m1's turn ran from 10 to 20 and answered "the answer"; m2 (a command) carried no turn. */
+  const timeline = (created: Record<string, number>): AnswerTimeline => ({
+    createdAt: (id) => created[id],
+    due: (source) => (source === 'm1' ? { at: 20, answer: 'the answer' } : { at: -Infinity }),
+    shows,
+  });
+  const roles = (messages: Attributable[], created: Record<string, number>, replyThreading = false) => {
+    const attribution = new Attribution(messages, replyThreading, timeline(created));
+    return Object.fromEntries(
+      messages
+        .filter((m) => m.fromBot)
+        .map((m) => [
+          m.messageId,
+          attribution.answerTo(m.messageId)
+            ? `answer ${attribution.answerTo(m.messageId)}`
+            : attribution.statusOf(m.messageId)
+              ? `status ${attribution.statusOf(m.messageId)}`
+              : null,
+        ]),
+    );
+  };
+
+  it('a status card before the answer is no answer: the answer after it is the first', () => {
+    const status = bot({ messageId: 'status', text: '⏳ 处理中' });
+    const answer = bot({ messageId: 'answer', text: 'the answer\n—— footer' });
+    expect(roles([user('m1'), status, answer], { status: 12, answer: 21 })).toEqual({
+      status: 'status m1',
+      answer: 'answer m1',
+    });
+  });
+
+  it('two messages once the answer was due are two answers, whatever their text', () => {
+    const a = bot({ messageId: 'a', text: 'OK' });
+    const b = bot({ messageId: 'b', text: 'OK' });
+    expect(roles([user('m1'), a, b], { a: 21, b: 22 })).toEqual({ a: 'answer m1', b: 'answer m1' });
+  });
+
+  it('a progress post edited into the outcome, with nothing after it, is the answer', () => {
+    const post = bot({ messageId: 'post', text: 'stopped' });
+    expect(roles([user('m1'), post], { post: 12 })).toEqual({ post: 'answer m1' });
+  });
+
+  it('a command answered at once while a request runs answers the command', () => {
+    const status = bot({ messageId: 'status', text: 'working' });
+    const help = bot({ messageId: 'help', text: '/stop /new /help' });
+    const answer = bot({ messageId: 'answer', text: 'the answer' });
+    expect(
+      roles([user('m1'), status, user('m2'), help, answer], { status: 11, help: 15, answer: 21 }),
+    ).toEqual({ status: 'status m1', help: 'answer m2', answer: 'answer m1' });
+  });
+
+  it('with no timeline (a live chat) every message about a source is an answer', () => {
+    const a = bot({ messageId: 'a', parentId: 'm1' });
+    const b = bot({ messageId: 'b', parentId: 'm1' });
+    expect(answers([user('m1'), a, b], true)).toEqual({ a: 'm1', b: 'm1' });
   });
 });

@@ -48,7 +48,10 @@ describe('matcher semantics (spec/schemas/scenario/match.schema.json)', () => {
     const read = { data: { items: [{ msg_type: 'post', body: { content: post } }] } };
     expect(isMatch({ 'data.items.0': { $text: 'Hello there' } }, read)).toBe(true);
     expect(isMatch({ 'data.items.0': { $text: { $regex: '^Hello' } } }, read)).toBe(true);
-    expect(isMatch({ 'data.items.0': { $text: 'Hello' } }, read)).toBe(false);
+    // A string asks what a user reads: each of its lines shown, in order — not the whole message byte for byte.
+    expect(isMatch({ 'data.items.0': { $text: 'Hello' } }, read)).toBe(true);
+    expect(isMatch({ 'data.items.0': { $text: 'there\nHello' } }, read)).toBe(false);
+    expect(isMatch({ 'data.items.0': { $text: 'Hello world' } }, read)).toBe(false);
     expect(isMatch({ body: { $text: 'Hello there' } }, record)).toBe(false);
     expect(
       isMatch(

@@ -4,6 +4,7 @@
  */
 
 import { visibleText } from '../doubles/provider/visible-text.ts';
+import { shows } from './shows.ts';
 
 export interface Mismatch {
   path: string;
@@ -110,6 +111,11 @@ function matchValue(expected: unknown, actual: Value, path: string, out: Mismatc
     }
     return;
   }
+  if (typeof expected === 'string' && path.endsWith('<text>')) {
+    if (typeof actual !== 'string' || !shows(actual, expected))
+      out.push({ path, expected, actual: shown(actual), rule: 'shows' });
+    return;
+  }
   if (!equalScalar(expected, actual)) out.push({ path, expected, actual: shown(actual), rule: 'equal' });
 }
 
@@ -175,6 +181,10 @@ function matchOperator(op: Record<string, unknown>, actual: Value, path: string,
       matchValue(arg, seen.text, `${path}<text>`, out);
       return;
     }
+    case '$shows':
+      // Internal, made from a message's `text` by provider.messages: the text shown, contained in order.
+      if (typeof actual !== 'string' || typeof arg !== 'string' || !shows(actual, arg)) fail('shows');
+      return;
     case '$length':
       if (!((typeof actual === 'string' || Array.isArray(actual)) && actual.length === arg)) fail('$length');
       return;

@@ -20,10 +20,13 @@ import { checkResult } from './check-result.ts';
 import { evaluate, needsControl } from './checks/index.ts';
 import { runAction } from './actions/index.ts';
 import { blockedBy, blockingDependency } from './dependencies.ts';
+import { judgedAnyway } from './never-hidden.ts';
 import { UnknownCaptureError } from './captures.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
+import { nowhereAsked } from './nowhere-asked.ts';
+import { shownTwice } from './shown-twice.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { stallOf, type Stall } from './stalled.ts';
 import { reapStrays, type StrayProcess } from './stray-processes.ts';
@@ -242,6 +245,13 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       else if (stalled) outcome = stalled;
       else if (needsControl(step) && !control)
         outcome = untested('capability', 'the implementation declares no control API');
+      else if (dep && now() < budgetEnd)
+        outcome = await judgedAnyway(
+          step,
+          ctx,
+          untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`),
+          evaluate,
+        );
       else if (dep) outcome = untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`);
       else if (now() >= budgetEnd) outcome = untested('budget', 'the scenario budget ran out');
       else {
@@ -281,6 +291,11 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   }
   // After the doubles stopped, so that what the implementation broke at the very end (a body cut off) counts too.
   results.push(...wireViolations(provider, host));
+  if (!harnessError)
+    results.push(
+      ...nowhereAsked(loaded, provider),
+      ...shownTwice(provider, host, declared.has('reply-threading')),
+    );
   if (strays.length > 0) results.push(strayFailure(strays));
   stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
   harnessError ??= doubleFaults(provider, host);

@@ -1,3 +1,4 @@
+import { peer, queuedText, STATUS_TEXT, statusIds } from './peer.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import { inBackground } from './background.ts';
@@ -39,8 +40,21 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
   const feedback =
     ahead > 0 && flaw !== 'silent-when-busy'
-      ? `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.`
+      ? peer
+        ? queuedText(ahead)
+        : `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.`
       : undefined;
+  if (peer) {
+    // A status message first, never edited into the answer: the answer comes as a message of its own.
+    const status = bot.delivery.post(
+      record.chatId,
+      messageId,
+      feedback ?? STATUS_TEXT,
+      `${messageId}-status`,
+    );
+    const placed = status.then(({ id }) => id !== undefined && statusIds.set(messageId, id));
+    return bot.lanes.add(lane, messageId, () => placed.then(() => runTurn(bot, messageId)));
+  }
   if (send === 'create') {
     const posted = bot.delivery.post(
       record.chatId,

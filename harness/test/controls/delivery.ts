@@ -164,11 +164,12 @@ export class Delivery {
     return refused ? 'refused' : 'unsure';
   }
 
-  /** Readback (DE-004): does Lark hold what was meant? */
+  /** Readback (DE-004): does Lark hold what was meant? The readback-prefix flaw compares 256 characters. */
   private async readsBack(messageId: string, content: string): Promise<boolean> {
     if (flaw === 'no-readback') return true;
     const read = await this.client.im.message.get({ path: { message_id: messageId } });
-    return read.data?.items?.[0]?.body?.content === content;
+    const held = read.data?.items?.[0]?.body?.content;
+    return flaw === 'readback-prefix' ? held?.slice(0, 256) === content.slice(0, 256) : held === content;
   }
 
   /** A text or post is edited with PUT; a card is patched in place. */

@@ -74,10 +74,15 @@ export class Draft {
     }
   }
 
-  /** The text of the conversation's running turn: lanes run one turn per conversation, this source's. */
+  /**
+   * The text of the conversation's running turn: lanes run one turn per conversation, this source's. Once
+   * the turn is being stopped its drafts end (HO-005): what it streams after the stop is never shown — but
+   * not with the drafts-after-stop flaw.
+   */
   private async answerSoFar(): Promise<string> {
     const threadId = this.bot.threads.bound(this.bot.inbox.get(this.messageId).conversation);
     const turn = threadId === undefined ? undefined : await this.bot.host.runningTurn(threadId);
+    if (turn?.stopping && flaw !== 'drafts-after-stop') return this.shown;
     return turn?.text ?? '';
   }
 

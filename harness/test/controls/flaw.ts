@@ -107,6 +107,20 @@ export const FLAWS = [
   'leases-never-expire',
   'per-instance-dedupe',
   'local-sessions',
+  'replies-twice-fixed',
+  'passes-null',
+  'answers-in-private',
+  'stop-keeps-queue',
+  'accepts-missing-signature',
+  'compares-signature-prefix',
+  'accepts-future-pushes',
+  'readback-prefix',
+  'drafts-after-stop',
+  'passes-partial-media',
+  'any-mention-addresses',
+  'counts-code-units',
+  'bounds-quoted-input',
+  'starts-after-stop',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

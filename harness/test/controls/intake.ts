@@ -1,3 +1,4 @@
+import { peer, readsPerMessage } from './peer.ts';
 import { admit } from './admission.ts';
 import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
@@ -17,6 +18,8 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   const source = sourceOf(event, bot.botOpenId);
   if (!source) return;
   bot.timing.mark('receive', source.messageId);
+  if (peer)
+    inBackground('reads per message', readsPerMessage(bot.client, source.chatId, source.senderOpenId));
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
   const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media, createTime } =

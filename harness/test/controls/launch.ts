@@ -1,3 +1,4 @@
+import { peer } from './peer.ts';
 import { readFileSync } from 'node:fs';
 
 /** Where Lark pushes events when the intake is webhook, and the secrets of the app's pushes. */
@@ -59,7 +60,8 @@ function env(name: string): string {
 }
 
 export function readLaunch(): Launch {
-  const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as Partial<
+  // A peer bridge never reads the knobs file: it plays at the spec's own values.
+  const knobs = (peer ? {} : JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8'))) as Partial<
     Pick<
       Launch,
       | 'maxHandlers'

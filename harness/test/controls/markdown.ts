@@ -3,11 +3,11 @@ import { flaw } from './flaw.ts';
 /**
  * DE-007 as a small bot does it: a closing `**` right after punctuation, with a word or a non-ASCII
  * character after it, does not close in Lark's markdown; the punctuation moves outside the span. Code
- * spans, link destinations and URLs are skipped, and so are fenced code blocks. The leaves-bold-open flaw
+ * spans (a double-backtick one up to its closing pair), link destinations and URLs are skipped, and so are fenced code blocks. The leaves-bold-open flaw
  * posts the markdown as written; normalizes-code moves the punctuation inside code and links too.
  */
 const CLOSING = /\*\*([^*\s][^*]*?)(\p{P}+)\*\*(?=[\p{L}\p{N}_]|[^\x00-\x7f])/gu;
-const PROTECTED = /(`+[^`]*`+|\]\([^)]*\)|<[a-z]+:[^>]*>|https?:\/\/\S+)/iu;
+const PROTECTED = /(``[^\n]*?``|`+[^`]*`+|\]\([^)]*\)|<[a-z]+:[^>]*>|https?:\/\/\S+)/iu;
 const FENCE = /^ {0,3}(```|~~~)/;
 
 const closeBold = (prose: string) => prose.replace(CLOSING, '**$1**$2');

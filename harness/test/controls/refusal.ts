@@ -23,11 +23,13 @@ export function refusalOf(
 }
 
 /**
- * Whether the text has more than `limit` characters, counted in place up to the limit. The flaw counts
- * them the easy way, one array element per character: 40 million characters cost gigabytes.
+ * Whether the text has more than `limit` characters, counted in place up to the limit. The spreads-input
+ * flaw counts them the easy way, one array element per character: 40 million characters cost gigabytes;
+ * counts-code-units counts UTF-16 code units, so an emoji counts twice.
  */
 function longerThan(text: string, limit: number): boolean {
   if (flaw === 'spreads-input') return [...text].length > limit;
+  if (flaw === 'counts-code-units') return text.length > limit;
   let count = 0;
   for (const _ of text) if (++count > limit) return true;
   return false;

@@ -84,6 +84,9 @@ function readContent(
   } catch {
     return malformed;
   }
+  // The flaw passes what it cannot read on to the agent as the text "null".
+  if (flaw === 'passes-null' && (parsed === null || objectOr(parsed).text === null))
+    return { text: 'null', media: [] };
   if (messageType === 'text') {
     const text = objectOr(parsed).text;
     return typeof text === 'string' && !HALF_CHARACTER.test(text) ? { text, media: [] } : malformed;
@@ -114,8 +117,10 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undef
   if (flaw !== 'admits-malformed-ids' && ![...ids, ...optional].every(isId)) return undefined;
   const [eventId, messageId, chatId] = ids as string[];
   const mentions = Array.isArray(message.mentions) ? message.mentions.map(objectOr) : [];
+  // The any-mention-addresses flaw takes a mention of anybody for a mention of the bot.
   const mentionsOfBot = mentions.filter(
-    (m) => objectOr(m.id).open_id === botOpenId && typeof m.key === 'string',
+    (m) =>
+      (objectOr(m.id).open_id === botOpenId || flaw === 'any-mention-addresses') && typeof m.key === 'string',
   );
   const messageType = typeof message.message_type === 'string' ? message.message_type : 'unknown';
   const read = readContent(messageType, message.content);

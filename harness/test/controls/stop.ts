@@ -3,7 +3,7 @@ import { inBackground } from './background.ts';
 import { flaw } from './flaw.ts';
 import type { HostTurn } from './host-turn.ts';
 import { laneOf } from './source.ts';
-import { deliverAnswer } from './turn-runner.ts';
+import { deliverAnswer, stopPreparing } from './turn-runner.ts';
 
 const POLL_MS = 50;
 
@@ -27,7 +27,7 @@ async function prove(bot: Bot, threadId: string, turn: HostTurn): Promise<boolea
     () => true,
     () => false,
   );
-  if (flaw === 'stop-without-readback') return acknowledged;
+  if (flaw === 'stop-without-readback' || flaw === 'stop-keeps-queue') return acknowledged;
   if (await readsStopped(bot, threadId, deadline)) return true;
   // Closing the host is the one way left to be sure the turn runs no more.
   if (flaw !== 'keeps-host-after-failed-stop') bot.host.close();
@@ -51,13 +51,15 @@ export function stopTurn(bot: Bot, threadId: string, turn: HostTurn): Promise<bo
  */
 export async function stop(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
-  for (const dropped of bot.lanes.clear(laneOf(messageId, record.conversation))) {
+  // The flaw leaves what waits in the lane to run after the stop, and never reads the thread back.
+  const drop = flaw === 'stop-keeps-queue' ? [] : bot.lanes.clear(laneOf(messageId, record.conversation));
+  for (const dropped of drop) {
     bot.inbox.update(dropped, { state: 'answering', answer: 'Not run: a /stop came first.' });
     inBackground(`notice for ${dropped}`, deliverAnswer(bot, dropped));
   }
   const threadId = bot.threads.bound(record.conversation);
   const turn = threadId === undefined ? undefined : await bot.host.runningTurn(threadId);
-  let answer = 'Nothing to stop.';
+  let answer = stopPreparing(record.conversation) ? 'Stopped before it started.' : 'Nothing to stop.';
   if (threadId !== undefined && turn !== undefined) {
     answer = (await stopTurn(bot, threadId, turn))
       ? 'Stopped.'

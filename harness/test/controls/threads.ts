@@ -1,3 +1,4 @@
+import { peer } from './peer.ts';
 import { join } from 'node:path';
 import { flaw } from './flaw.ts';
 import type { HostClient } from './host-client.ts';
@@ -80,6 +81,12 @@ export class Threads {
       return known;
     }
     const started = (await this.host.request('thread/start', provider)) as ThreadAnswer;
+    // A peer bridge names its threads (Codex's thread/name/set; nothing depends on the answer).
+    if (peer)
+      await this.host.request('thread/name/set', {
+        threadId: started.thread.id,
+        name: `飞书 ${conversation}`,
+      });
     await this.onBind?.(conversation, started.thread.id);
     // Bound even when its provider is wrong: the next turn fails the same check on resume instead of
     // starting a replacement thread (HO-002).

@@ -29,6 +29,7 @@ import { Slots } from './slots.ts';
 import type { ReceiveEvent } from './source.ts';
 import { Threads } from './threads.ts';
 import { Timing } from './timing.ts';
+import { peer, readsAtStart } from './peer.ts';
 import { Triggers } from './triggers.ts';
 import { serveWebhook } from './webhook.ts';
 import { SharedSessions } from './shared-sessions.ts';
@@ -65,6 +66,7 @@ if (flaw === 'logs-requests') {
   });
 }
 const client = new lark.Client({ ...launch.lark, loggerLevel: lark.LoggerLevel.error });
+if (peer) await readsAtStart(client, launch.lark.appId);
 await host.connect();
 // Who the bot is: a group message is for it only when it names this open_id (AD-005).
 const info = (await client.request({ url: '/open-apis/bot/v3/info', method: 'GET' })) as {

@@ -1,3 +1,4 @@
+import { DONE_TEXT, envelope, FOOTER, peer, statusIds } from './peer.ts';
 import type { Bot } from './bot.ts';
 import { Draft, draftUuid } from './draft.ts';
 import { flaw } from './flaw.ts';
@@ -37,6 +38,16 @@ export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Per conversation, the turn being prepared (its thread, its media) and not started yet, and whether a stop came. */
+const preparing = new Map<string, { stopped: boolean }>();
+
+/** A /stop for a turn still being prepared: it will not start (HO-005). False when none is. */
+export function stopPreparing(conversation: string): boolean {
+  const preparation = preparing.get(conversation);
+  if (preparation) preparation.stopped = true;
+  return preparation !== undefined;
+}
+
 /** True once the turn has been silent for the idle timeout or running for the hard one; false when it ended first (HO-006). */
 async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
   if (flaw === 'no-timeouts') return false;
@@ -55,6 +66,17 @@ async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
  * (HO-006), and a stopped turn ends as its stop's proof says, not as the host's notification does (HO-004).
  */
 async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+  const { conversation } = bot.inbox.get(messageId);
+  const preparation = { stopped: false };
+  preparing.set(conversation, preparation);
+  return startedTurn(bot, messageId, preparation).finally(() => preparing.delete(conversation));
+}
+
+async function startedTurn(
+  bot: Bot,
+  messageId: string,
+  preparation: { stopped: boolean },
+): Promise<{ ending: Ending; turn?: HostTurn }> {
   const { conversation, input, chatId, senderOpenId, media: refs } = bot.inbox.get(messageId);
   let threadId: string;
   try {
@@ -70,6 +92,13 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
     if (error instanceof MediaUnavailable) return { ending: 'media-unavailable' };
     throw error;
   }
+  // A stop while the thread or the media was being had: the turn never starts — but it does with the
+  // starts-after-stop flaw.
+  if (preparation.stopped && flaw !== 'starts-after-stop') {
+    media.remove();
+    return { ending: 'interrupted' };
+  }
+  preparing.delete(conversation);
   let turn: HostTurn;
   bot.approvals.bind(threadId, { messageId, chatId, openId: senderOpenId });
   try {
@@ -77,7 +106,7 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
     const queued = bot.inputs.take(conversation);
     turn = await bot.host.startTurn(
       threadId,
-      [input, ...queued.texts].filter((t) => t !== '').join('\n'),
+      [peer ? envelope(input, senderOpenId) : input, ...queued.texts].filter((t) => t !== '').join('\n'),
       media.input,
     );
     queued.into(turn.id);
@@ -107,8 +136,17 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
 export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
   if (record.parentId === undefined) return;
+  // A peer bridge passes no quoted parent on (AD-011 allows it, does not require it).
+  if (peer) return bot.inbox.update(messageId, { parentId: undefined });
   const quote = await quoteOf(bot.client, record.chatId, record.parentId);
-  bot.inbox.update(messageId, { input: `${quote}\n\n${record.input}`, parentId: undefined });
+  const input = `${quote}\n\n${record.input}`;
+  // The bounds-quoted-input flaw holds the quote against the input bound too: a short reply to a long
+  // message is refused as too long.
+  if (flaw === 'bounds-quoted-input' && [...input].length > bot.inputCharLimit) {
+    bot.inbox.update(messageId, { input: '', parentId: undefined, refusal: 'This message is too long.' });
+    return;
+  }
+  bot.inbox.update(messageId, { input, parentId: undefined });
 }
 
 /**
@@ -145,8 +183,24 @@ function partsOf(answer: string): string[] {
 export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> {
   await bot.shared?.sessions.mirrored(messageId);
   const record = bot.inbox.get(messageId);
+  if (flaw === 'answers-in-private' && record.chatType === 'group') {
+    // The flaw answers a group's request in a private chat with its sender, who never wrote there.
+    await bot.client.im.message.create({
+      params: { receive_id_type: 'open_id' },
+      data: {
+        receive_id: record.senderOpenId,
+        msg_type: 'text',
+        content: JSON.stringify({ text: record.answer ?? '' }),
+      },
+    });
+    bot.inbox.update(messageId, { state: 'answered' });
+    return;
+  }
   let readBack = true;
-  for (const [n, part] of partsOf(record.answer ?? '').entries()) {
+  const parts = partsOf(record.answer ?? '');
+  // A peer bridge's answer ends with its footer line.
+  if (peer && record.ending === 'completed') parts[parts.length - 1] = `${parts.at(-1)!}\n${FOOTER}`;
+  for (const [n, part] of parts.entries()) {
     const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
     const edited = draftId === undefined ? undefined : await bot.delivery.edit(draftId, part);
     if (edited === 'unsure') {
@@ -156,10 +210,13 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
     // A draft whose id was lost may be on Lark all the same: the flawed bot sends the answer under the
     // draft's uuid to adopt it, and is handed back the draft, which never reads back as the answer.
     const adopt = n === 0 && record.draftId === undefined && flaw === 'answer-reuses-draft-uuid';
-    const copies = (edited === 'done' ? 0 : 1) + (flaw === 'replies-twice' ? 1 : 0);
+    const twice = flaw === 'replies-twice' || flaw === 'replies-twice-fixed';
+    const copies = (edited === 'done' ? 0 : 1) + (twice ? 1 : 0);
     for (let copy = 0; copy < copies; copy++) {
       const uuid = adopt ? draftUuid(messageId) : `${messageId}-${n}-${copy}`;
-      const posted = await bot.delivery.post(record.chatId, messageId, part, uuid);
+      // The trivial bot's flaw: a fixed text, twice, whatever the agent said.
+      const text = flaw === 'replies-twice-fixed' ? 'OK, got it.' : part;
+      const posted = await bot.delivery.post(record.chatId, messageId, text, uuid);
       readBack &&= posted.readBack;
     }
   }
@@ -170,4 +227,6 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   }
   bot.inbox.update(messageId, { state: 'answered' });
   bot.timing.mark('delivery', messageId);
+  const status = statusIds.get(messageId);
+  if (status !== undefined) await bot.delivery.edit(status, DONE_TEXT);
 }

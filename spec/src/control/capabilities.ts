@@ -25,6 +25,10 @@ export const CAPABILITIES = {
     'Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008).',
   triggers:
     'Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003).',
+  knobs:
+    'Reads the timing knobs file (LARKSPUR_KNOBS) and holds its bounds and windows instead of the spec defaults. A scenario ' +
+    'whose checks depend on a knob value the bridge would otherwise never be told (a 50-character input bound, a 500 ms ' +
+    'idle timeout) needs it: without it that scenario is untested (capability), never a failure.',
   'event-timing': 'Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1.',
   media: 'Passes images and files to the host, or reports them unavailable.',
   markdown:

@@ -71,6 +71,27 @@ export const ProviderDoubleHttpFault = defineSchema(
           { kind: Type.Literal('reset', { description: 'Reset the connection without applying the call.' }) },
           closed,
         ),
+        Type.Object(
+          {
+            kind: Type.Literal('cut', {
+              description:
+                'Apply the call and start its answer — the status, the headers with the full content-length, the ' +
+                'first half of the body — then reset the connection: an answer (a resource download) that fails mid-way.',
+            }),
+          },
+          closed,
+        ),
+        Type.Object(
+          {
+            kind: Type.Literal('alter-content', {
+              description:
+                "Answer the call, but with one character of each message's visible text (the longest string of its " +
+                'content) changed, at its start or its end: what Lark holds differs from what was sent early or late.',
+            }),
+            at: Type.Union([Type.Literal('start'), Type.Literal('end')]),
+          },
+          closed,
+        ),
       ]),
       times: Type.Optional(
         Type.Integer({ minimum: 0, description: 'How many calls it takes; default 1; 0 until cleared.' }),

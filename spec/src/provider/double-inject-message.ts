@@ -56,6 +56,13 @@ export const ProviderDoubleInjectMessage = defineSchema(
       mentionBot: Type.Optional(
         Type.Boolean({ description: 'Mentions the bot as @_user_1 and prefixes the text with the key.' }),
       ),
+      mentionUser: Type.Optional(
+        Type.String({
+          pattern: '^[a-z0-9_-]+$',
+          description:
+            'Mentions this user (not the bot) as @_user_2 and prefixes the text with the key: a message addressed to someone else.',
+        }),
+      ),
       parentMessageId: Type.Optional(Type.String({ description: 'Makes the message a reply to this one.' })),
       eventId: Type.Optional(Type.String({ minLength: 1, description: 'Defaults to a fresh id.' })),
       messageId: Type.Optional(Type.String({ pattern: '^om_', description: 'Defaults to a fresh id.' })),

@@ -22,7 +22,16 @@ export const ProviderDoublePushFault = defineSchema(
           description: 'Long connection only: the event is held back and goes out after the next one.',
         }),
         Type.Literal('bad-signature', {
-          description: 'Webhook only: the push carries a wrong X-Lark-Signature.',
+          description:
+            'Webhook only: the push carries a wrong X-Lark-Signature, one hex digit off: the first, or the last with at: end.',
+        }),
+        Type.Literal('unsigned', {
+          description:
+            'Webhook only: the push carries no X-Lark-Signature, X-Lark-Request-Timestamp or X-Lark-Request-Nonce at all.',
+        }),
+        Type.Literal('future-timestamp', {
+          description:
+            'Webhook only: the push is signed correctly, but with a timestamp ms ahead (default one hour).',
         }),
         Type.Literal('stale-timestamp', {
           description:
@@ -32,7 +41,13 @@ export const ProviderDoublePushFault = defineSchema(
       ms: Type.Optional(
         Type.Integer({
           minimum: 0,
-          description: 'For delay-ack: the delay; for stale-timestamp: the age of the signature.',
+          description:
+            'For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead.',
+        }),
+      ),
+      at: Type.Optional(
+        Type.Union([Type.Literal('start'), Type.Literal('end')], {
+          description: 'For bad-signature: which end of the signature is wrong. Default start.',
         }),
       ),
       messageId: Type.Optional(Type.String({ description: 'Only for events about this IM message.' })),

@@ -26,7 +26,8 @@ export const ProviderDoubleRecord = defineSchema(
         kind: Type.Literal('http'),
         ...base,
         api: Type.String({
-          description: "The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path.",
+          description:
+            "The SDK's dotted name, e.g. im.message.reply; `documented METHOD /open-apis/…` for a call Lark documents that the double does not implement (answered with success and no data, never the implementation's wire error); unknown for a path Lark does not know.",
         }),
         method: Type.String(),
         path: Type.String(),

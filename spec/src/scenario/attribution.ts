@@ -25,6 +25,19 @@ export const ATTRIBUTION_RULE = [
   '  admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as',
   '  separate posts while an earlier source waits for its first — neither a user nor the kit can tell',
   '  which message answers which, and the checks attribute by this rule all the same: reply instead.',
+  '- Status messages (run against the doubles, where the kit knows when each answer was due): a message',
+  '  about a source created before the host ended the first turn that carried the source (while it runs,',
+  "  or before it started) whose visible text does not show that turn's answer is a status message — a",
+  '  status card, a "thinking" line, queue feedback. It is not an answer: it has `statusOf` (the source)',
+  '  instead of `answerTo`, and takes no place in the order, so the answer that follows is still the',
+  '  first answer. In the in-order walk a message answers the earliest waiting source whose answer is due',
+  '  (a command answered at once while an earlier request runs answers the command); with none due it is',
+  '  a status message of the latest waiting source. A message created once the answer was due, or when no turn ever carried the source (a',
+  '  command, a refusal, a bot that never calls its host), is an answer, whatever its text: two of them',
+  '  are a second answer. A progress post edited into the answer shows it, and is the answer. `about` is',
+  '  `answerTo` or `statusOf`. A count of posts leaves status messages out unless it allows none; a quiet',
+  "  window on a source's answers is broken by its status messages too — after a stop, anything the user",
+  '  sees is too much. A live qualification cannot tell them apart: every message there is an answer.',
   '- In a group every user message of the conversation is a source, addressed to the bot or not: a bridge',
   '  that does not reply is attributable there only while every message in it is for the bot.',
 ].join('\n');
@@ -32,5 +45,6 @@ export const ATTRIBUTION_RULE = [
 export const CALL_ATTRIBUTION = [
   'A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a',
   'call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that',
-  'message when it is a source, else the source that message answers.',
+  'message when it is a source, else the source that message answers. A call that posts or acts on a',
+  'status message has `statusOf` instead, and `about`.',
 ].join('\n');

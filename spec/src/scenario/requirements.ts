@@ -55,6 +55,55 @@ const HostModeObservation = Type.Union([
   ),
 ]);
 
+const NegativeCase = Type.Object(
+  {
+    wrong: Type.String({
+      minLength: 1,
+      description: 'What a wrong bridge does instead of what the requirement asks, in words.',
+    }),
+    kind: Type.Union(
+      [
+        Type.Literal('absent', { description: 'A credential, field or input absent rather than wrong.' }),
+        Type.Literal('wrong', { description: 'A wrong value: a credential, an id, content.' }),
+        Type.Literal('stale', {
+          description: 'Something right once and no longer: an old timestamp, a lease, a card.',
+        }),
+        Type.Literal('replayed', { description: 'The same credential or event again.' }),
+        Type.Literal('actor', {
+          description: 'The wrong person, bot or instance on a variant of the action.',
+        }),
+        Type.Literal('failure', { description: 'A failure before, during or after a multi-step operation.' }),
+        Type.Literal('stage', {
+          description: 'A command or event arriving at one stage of the work it concerns.',
+        }),
+        Type.Literal('repeat', {
+          description: 'The second and third occurrence: a hand-over back, a retry of a retry.',
+        }),
+        Type.Literal('content', {
+          description: 'Differences early and late in long content; bounds at and past the limit.',
+        }),
+        Type.Literal('format', { description: 'A fence, escape or variant of a format.' }),
+        Type.Literal('load', { description: 'Many at once, or one slow among many.' }),
+      ],
+      { description: "Which of issue 21's directions of the negative space the case is." },
+    ),
+    scenarios: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$' }), {
+        description:
+          'The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one ' +
+          'check that does. None: an open case.',
+      }),
+    ),
+    tests: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description: "For a rule of the kit itself: the kit's own test files that catch it.",
+      }),
+    ),
+    note: Type.Optional(Type.String({ description: 'Why a case is open, or how it is caught.' })),
+  },
+  { additionalProperties: false },
+);
+
 export const RequirementRegistry = defineSchema(
   'scenario/requirements',
   Type.Object(
@@ -74,6 +123,14 @@ export const RequirementRegistry = defineSchema(
             }),
             text: Type.String({ minLength: 1 }),
             capability: Type.Optional(ref('control/capability')),
+            negativeSpace: Type.Optional(
+              Type.Array(NegativeCase, {
+                minItems: 1,
+                description:
+                  'The negative space of the requirement: what a wrong bridge would do instead, each case with the ' +
+                  'scenarios that catch it (every MUST has it; spec/requirements.md shows it).',
+              }),
+            ),
             mode: Type.Optional(
               Type.Literal('live', { description: 'Checked only by the live qualification drill.' }),
             ),

@@ -10,6 +10,12 @@ import {
   schemaErrors,
   type SchemaName,
 } from './wire-catalog.ts';
+import {
+  optsIntoExperimental,
+  PINNED_CODEX,
+  vendorNotificationErrors,
+  vendorRequestErrors,
+} from './vendor-catalog.ts';
 
 /** What the host does with one request: answer it, refuse it, or leave it unanswered on purpose. */
 export type Reply =
@@ -39,6 +45,8 @@ export class HostConnection {
   readonly #asked = new Map<RequestId, { method: string; params: unknown; askedAt: number }>();
   readonly #pending = new Map<RequestId, (answer: Answer) => void>();
   #initialized = false;
+  /** The client opted into Codex's experimental API at initialize: Codex then takes its experimental methods too. */
+  #experimental = false;
   /** Set by mute(): the host sends nothing more here, as if the implementation had stopped hearing it. */
   #muted = false;
   #nextRequestId = 0;
@@ -134,17 +142,8 @@ export class HostConnection {
   #request(message: Message, method: string): void {
     const id = message.id as RequestId;
     const schemas = CLIENT_REQUESTS[method];
-    if (!schemas) {
-      this.#blame('implementation', message, [`${method} is outside the pinned host subset`]);
-      return this.#reply(
-        id,
-        method,
-        message.params,
-        { error: rpcErrors.unknownMethod(method) },
-        'HostErrorResponse',
-      );
-    }
-    const errors = this.#check(schemas.request, message);
+    if (!schemas) return this.#beyondSubset(id, method, message);
+    const errors = this.#checkRequest(schemas.request, method, message);
     let reply: Reply;
     if (errors.length > 0) reply = { error: rpcErrors.invalidParams(method, errors) };
     else if (method === 'initialize' && this.#initialized) reply = { error: rpcErrors.alreadyInitialized() };
@@ -152,6 +151,7 @@ export class HostConnection {
     else {
       if (method === 'initialize') {
         this.#initialized = true;
+        this.#experimental = optsIntoExperimental(message.params);
         const optOut = (
           message.params as { capabilities?: { optOutNotificationMethods?: string[] | null } | null }
         ).capabilities?.optOutNotificationMethods;
@@ -162,11 +162,41 @@ export class HostConnection {
     this.#reply(id, method, message.params, reply, schemas.response);
   }
 
+  /**
+   * A request outside the subset the kit plays: blamed only when the pinned Codex's own schema refuses it
+   * (no such method, or params it would not take). One Codex accepts is answered by the double's handler
+   * (thread/name/set) or refused as a call the double does not play — never the implementation's fault.
+   */
+  #beyondSubset(id: RequestId, method: string, message: Message): void {
+    const errors = vendorRequestErrors(method, message, this.#experimental);
+    let reply: Reply;
+    if (errors === undefined) {
+      this.#blame('implementation', message, [`${method} is not a method of Codex ${PINNED_CODEX}`]);
+      reply = { error: rpcErrors.unknownMethod(method) };
+    } else if (errors.length > 0) {
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `Codex ${PINNED_CODEX} ${method}: ${e}`),
+      );
+      reply = { error: rpcErrors.invalidParams(method, errors) };
+    } else if (!this.#initialized) reply = { error: rpcErrors.notInitialized() };
+    else reply = this.#handle(this, method, message.params);
+    this.#reply(id, method, message.params, reply, null);
+  }
+
   #instanceField(): { instance?: number } {
     return this.instance === undefined ? {} : { instance: this.instance };
   }
 
-  #reply(id: RequestId, method: string, params: unknown, reply: Reply, responseSchema: SchemaName): void {
+  /** `responseSchema` null: a method beyond the subset, whose answer the kit's schemas do not describe. */
+  #reply(
+    id: RequestId,
+    method: string,
+    params: unknown,
+    reply: Reply,
+    responseSchema: SchemaName | null,
+  ): void {
     if ('delayMs' in reply) {
       setTimeout(() => {
         if (this.open) this.#reply(id, method, params, reply.then(), responseSchema);
@@ -201,9 +231,19 @@ export class HostConnection {
 
   #notification(message: Message, method: string): void {
     const schema = CLIENT_NOTIFICATIONS[method];
-    if (!schema)
-      this.#blame('implementation', message, [`notification ${method} is outside the pinned host subset`]);
-    else this.#check(schema, message);
+    if (schema) {
+      this.#check(schema, message);
+      return;
+    }
+    const errors = vendorNotificationErrors(method, message, this.#experimental);
+    if (errors === undefined)
+      this.#blame('implementation', message, [`notification ${method} is not one of Codex ${PINNED_CODEX}`]);
+    else if (errors.length > 0)
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `Codex ${PINNED_CODEX} ${method}: ${e}`),
+      );
   }
 
   #answer(message: Message): void {
@@ -238,6 +278,17 @@ export class HostConnection {
       ]);
   }
 
+  /**
+   * A request of the subset: held to the kit's schema, and where that refuses it (a field the subset does not
+   * describe), to the pinned Codex's own — what Codex takes is never the implementation's fault; the double
+   * plays the part it knows.
+   */
+  #checkRequest(schema: SchemaName, method: string, message: unknown): string[] {
+    if (schemaErrors(schema, message).length === 0) return [];
+    if (vendorRequestErrors(method, message, this.#experimental)?.length === 0) return [];
+    return this.#check(schema, message);
+  }
+
   /** Checks a message of the implementation; records a violation when it breaks the contract. */
   #check(schema: SchemaName, message: unknown): string[] {
     const errors = schemaErrors(schema, message);
@@ -250,9 +301,9 @@ export class HostConnection {
     return errors;
   }
 
-  #send(message: Message, schema: SchemaName): void {
+  #send(message: Message, schema: SchemaName | null): void {
     if (!this.open || this.#muted) return;
-    const errors = schemaErrors(schema, message);
+    const errors = schema === null ? [] : schemaErrors(schema, message);
     if (errors.length > 0)
       this.#blame(
         'double',

@@ -72,9 +72,10 @@ describe('host double: handshake and contract', () => {
     const double = makeDouble();
     const client = connect(double);
     await client.initialize();
-    const bad = await client.request('turn/start', { threadId: 'thr_1', input: [] });
+    // Codex's own schema refuses it too (input is an array): the subset alone would not be enough to blame.
+    const bad = await client.request('turn/start', { threadId: 'thr_1', input: 'hi' });
     expect(bad.error.code).toBe(-32602);
-    const outside = await client.request('model/list', {});
+    const outside = await client.request('model/lists', {});
     expect(outside.error.code).toBe(-32601);
     client.sendRaw('{not json');
     // Codex 0.171.0 answers nothing to a line it cannot parse, and goes on.
@@ -88,7 +89,7 @@ describe('host double: handshake and contract', () => {
       'implementation',
       'implementation',
     ]);
-    expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
+    expect(JSON.stringify(violations[0])).toContain('/params/input must be array');
   });
 
   it('answers nothing to a request whose id is no JSON-RPC id, as Codex 0.171.0, and blames the implementation', async () => {
@@ -109,6 +110,48 @@ describe('host double: handshake and contract', () => {
     expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(Array(7).fill('implementation'));
     expect(JSON.stringify(violations[4])).toContain('id Infinity is neither a string nor an integer');
     expect(double.recorder.records.some((r) => r.kind === 'call' && r.method === 'thread/read')).toBe(false);
+  });
+
+  it("accepts what the pinned Codex's own schema accepts beyond the subset, and blames only what it refuses", async () => {
+    const double = makeDouble();
+    const { client, threadId } = await ready(double);
+    // thread/name/set is Codex 0.171.0's: answered as Codex answers it.
+    expect(await client.request('thread/name/set', { threadId, name: '飞书 chat' })).toMatchObject({
+      result: {},
+    });
+    // A Codex method the double does not play is refused, never blamed.
+    const played = await client.request('model/list', {});
+    expect(played.error).toMatchObject({ code: -32603 });
+    expect(double.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
+    // What Codex refuses is the implementation's: no such method, or params its schema does not take.
+    expect((await client.request('thread/rename', { threadId })).error).toMatchObject({ code: -32601 });
+    expect((await client.request('thread/name/set', { threadId })).error).toMatchObject({ code: -32602 });
+    const violations = double.recorder.records.filter((r) => r.kind === 'violation');
+    expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual([
+      'implementation',
+      'implementation',
+    ]);
+    expect(JSON.stringify(violations)).toContain('thread/rename is not a method of Codex 0.171.0');
+  });
+
+  it("takes Codex's experimental methods only from a client that opted into its experimental API", async () => {
+    const stable = makeDouble();
+    const plain = connect(stable);
+    await plain.initialize();
+    expect((await plain.request('collaborationMode/list', {})).error).toMatchObject({ code: -32601 });
+    expect(stable.recorder.records.filter((r) => r.kind === 'violation')).toHaveLength(1);
+    const opted = makeDouble();
+    const client = connect(opted);
+    await client.request('initialize', {
+      clientInfo: { name: 't', version: '0' },
+      capabilities: { experimentalApi: true },
+    });
+    expect((await client.request('collaborationMode/list', {})).result).toMatchObject({
+      data: [{ mode: 'plan' }, { mode: 'default' }],
+    });
+    const { result } = await client.request('thread/start', { experimentalRawEvents: false });
+    expect(result.thread.id).toEqual(expect.any(String));
+    expect(opted.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
   });
 
   it('closes a connection whose line outgrows the bound without a newline, blaming the implementation', async () => {

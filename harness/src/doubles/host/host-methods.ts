@@ -24,6 +24,13 @@ const DEFAULT_MODEL = 'gpt-5-codex';
 const DEFAULT_CWD = '/larkspur/workspace';
 
 /** The host protocol methods of the double, over the thread store; params arrive already schema-checked. */
+
+/** What Codex 0.171.0 answers collaborationMode/list (experimental API) with, on a fresh CODEX_HOME. */
+const COLLABORATION_MODES = [
+  { name: 'Plan', mode: 'plan', model: null, reasoning_effort: 'medium' },
+  { name: 'Default', mode: 'default', model: null, reasoning_effort: null },
+];
+
 export class HostMethods {
   readonly #script: HostScript;
   readonly #store: ThreadStore;
@@ -71,10 +78,24 @@ export class HostMethods {
         return this.#turnSteer(params as Params<HostTurnSteerRequest>);
       case 'turn/interrupt':
         return this.#turnInterrupt(params as Params<HostTurnInterruptRequest>);
+      case 'collaborationMode/list':
+        // Observed from Codex 0.171.0 with no config: the two built-in modes.
+        return { result: { data: COLLABORATION_MODES } };
+      case 'thread/name/set':
+        return this.#threadNameSet(params as { threadId: string; name: string });
       default:
-        return { error: rpcErrors.unknownMethod(method) };
+        // A method of the pinned Codex the double does not play: refused, as a call the host cannot serve now.
+        return { error: rpcErrors.notPlayed(method) };
     }
   };
+
+  /** Codex names a thread for its lists and answers `{}`; a bridge may name its threads, nothing depends on it. */
+  #threadNameSet(params: { threadId: string; name: string }): Reply {
+    const thread = this.#store.get(params.threadId);
+    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    thread.name = params.name;
+    return { result: {} };
+  }
 
   #threadStart(connection: HostConnection, params: Params<HostThreadStartRequest>): Reply {
     const thread = this.#store.create(

@@ -9,6 +9,11 @@ export const rpcErrors = {
   notInitialized: (): RpcError => ({ code: -32600, message: 'Not initialized' }),
   alreadyInitialized: (): RpcError => ({ code: -32600, message: 'Already initialized' }),
   unknownMethod: (method: string): RpcError => ({ code: -32601, message: `method not found: ${method}` }),
+  /** A method of the pinned Codex that the host double does not play: the bridge asked nothing wrong. */
+  notPlayed: (method: string): RpcError => ({
+    code: -32603,
+    message: `the host double does not play ${method}`,
+  }),
   invalidParams: (method: string, errors: string[]): RpcError => ({
     code: -32602,
     message: `invalid params for ${method}: ${errors.join('; ')}`,

@@ -31,6 +31,8 @@ export interface ThreadState {
   createdAt: number;
   updatedAt: number;
   turns: TurnState[];
+  /** Set by thread/name/set. */
+  name?: string;
   /** Connections that started or resumed the thread: a Codex process loads a thread for its one client. */
   loadedOn: Set<string>;
 }

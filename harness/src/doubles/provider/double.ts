@@ -9,6 +9,7 @@ import type {
 import { authRoutes } from './api/auth-routes.ts';
 import { botRoutes } from './api/bot-routes.ts';
 import { chatRoutes } from './api/chat-routes.ts';
+import { directoryRoutes } from './api/directory-routes.ts';
 import { cardRoutes } from './api/card-routes.ts';
 import type { ApiContext } from './api/context.ts';
 import { faultyCall } from './api/http-faults.ts';
@@ -221,6 +222,7 @@ export class ProviderDouble {
       ...resourceRoutes(this.context, this.resources),
       ...botRoutes(this.context),
       ...chatRoutes(this.context),
+      ...directoryRoutes(this.context),
     ];
     const crash = (error: unknown) =>
       this.recorder.add({
@@ -583,6 +585,23 @@ export class ProviderDouble {
     );
     this.recorder.add(record);
     if (socket === 'destroy') return void request.socket.destroy();
+    const bytes = answer.bytes ?? {
+      contentType:
+        typeof answer.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      data: Buffer.from(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)),
+    };
+    if (socket === 'cut') {
+      // The whole length announced, half of it sent, then the connection reset: a transfer broken mid-way.
+      response.writeHead(answer.status, {
+        'content-type': bytes.contentType,
+        'content-length': String(bytes.data.length),
+        'x-tt-logid': this.ids.logId(),
+      });
+      response.write(bytes.data.subarray(0, Math.floor(bytes.data.length / 2)), () =>
+        request.socket.destroy(),
+      );
+      return;
+    }
     if (answer.bytes) {
       response.writeHead(answer.status, {
         'content-type': answer.bytes.contentType,

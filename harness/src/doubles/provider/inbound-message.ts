@@ -36,7 +36,8 @@ function contentOf(input: InjectMessage): { msgType: string; content: string } {
   const given = input.text ?? (input.content as { text?: string } | undefined)?.text;
   if (given === undefined) throw new BadInjectionError('a text message needs text');
   const text = input.repeat === undefined ? given : given.repeat(input.repeat);
-  return { msgType: 'text', content: JSON.stringify({ text: input.mentionBot ? `@_user_1 ${text}` : text }) };
+  const keys = [...(input.mentionBot ? ['@_user_1'] : []), ...(input.mentionUser ? ['@_user_2'] : [])];
+  return { msgType: 'text', content: JSON.stringify({ text: [...keys, text].join(' ') }) };
 }
 
 /**
@@ -114,9 +115,23 @@ export function inboundMessage(input: InjectMessage, ctx: InboundContext): Inbou
         chat_type: chat.type,
         message_type: msgType,
         content,
-        ...(input.mentionBot
+        ...(input.mentionBot || input.mentionUser
           ? {
-              mentions: [{ key: '@_user_1', id: ctx.bot.ids, name: ctx.bot.name, tenant_key: ids.tenantKey }],
+              mentions: [
+                ...(input.mentionBot
+                  ? [{ key: '@_user_1', id: ctx.bot.ids, name: ctx.bot.name, tenant_key: ids.tenantKey }]
+                  : []),
+                ...(input.mentionUser
+                  ? [
+                      {
+                        key: '@_user_2',
+                        id: ctx.ids.user(input.mentionUser),
+                        name: input.mentionUser,
+                        tenant_key: ids.tenantKey,
+                      },
+                    ]
+                  : []),
+              ],
             }
           : {}),
       },

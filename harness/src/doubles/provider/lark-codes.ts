@@ -67,6 +67,8 @@ export const LARK = {
     code: 230072,
     msg: 'The message has reached the number of times it can be edited.',
   },
+  /** [doc] code; [unverified] status: a contact read of a user the app cannot see. */
+  userNotVisible: { status: 400, code: 41050, msg: 'no user authority error' },
   /** [doc] */
   cardBuildFailed: { status: 400, code: 230099, msg: 'Failed to create card content.' },
 } as const satisfies Record<string, LarkCode>;

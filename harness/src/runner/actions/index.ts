@@ -17,7 +17,7 @@ export interface ActionResult {
   notReady?: Extract<Readiness, { ready: false }>;
 }
 
-function chatOf(ref: string): ProviderDoubleInjectMessage['chat'] {
+export function chatOf(ref: string): ProviderDoubleInjectMessage['chat'] {
   const [kind, rest] = ref.split(':') as [string, string];
   if (kind === 'p2p') return { type: 'p2p', user: rest };
   const [name, topic] = rest.split('/') as [string, string | undefined];
@@ -47,6 +47,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
         ...(step.msgType !== undefined ? { msgType: step.msgType } : {}),
         ...(step.content !== undefined ? { content: step.content } : {}),
         ...(step.mention ? { mentionBot: true } : {}),
+        ...(step.mentionUser !== undefined ? { mentionUser: step.mentionUser } : {}),
         ...(typeof parent === 'string' ? { parentMessageId: parent } : {}),
         ...(step.senderType || step.fromBot ? { senderType: step.fromBot ? 'app' : step.senderType } : {}),
         ...(step.parts !== undefined ? { parts: step.parts } : {}),

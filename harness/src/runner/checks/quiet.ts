@@ -7,21 +7,23 @@ import { until, BUDGET } from '../until.ts';
 import { brief } from '../brief.ts';
 import { asList, hostAnswers, hostCalls, hostTurns, providerCalls, startSeqs } from './records.ts';
 
-/** Nothing matching may happen for the window; a window over a dead scenario proves nothing. */
+/**
+ * Nothing matching may happen for the window. A status message about a source breaks a window on that
+ * source's answers too: after a stop, say, whatever the user sees is too much. A window over a dead
+ * scenario proves nothing when it stays quiet — but what it sees fails it all the same (never hide what
+ * the user sees).
+ */
 export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outcome> {
-  if (!ctx.anyPassed()) {
-    return {
-      status: 'untested',
-      reason: 'not-covered',
-      message: 'no earlier check passed, so silence proves nothing',
-    };
-  }
+  const alive = ctx.anyPassed();
   const from = startSeqs(ctx, step.since ?? 'check');
   const apis = asList(step.api);
   const methods = asList(step.method);
   const match = substitute(step.match, ctx.captures);
   const offenders = () => [
-    ...providerCalls(ctx, apis, from.provider).filter((r) => isMatch(match, r)),
+    ...providerCalls(ctx, apis, from.provider).filter(
+      (r) =>
+        isMatch(match, r) || (r.statusOf !== undefined && isMatch(match, { ...r, answerTo: r.statusOf })),
+    ),
     ...hostCalls(ctx, methods, from.host).filter((r) => isMatch(match, r)),
     ...hostAnswers(ctx, methods, from.host).filter((r) => isMatch(match, r)),
     ...(step.turn ? hostTurns(ctx, 'started', from.host).filter((r) => isMatch(match, r)) : []),
@@ -39,7 +41,14 @@ export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outc
         actual: found.slice(0, 5).map((r) => brief(r)),
       };
     }
-    return final ? { status: 'pass', message: `nothing for ${step.for} ms`, expected } : undefined;
+    if (!final) return undefined;
+    if (!alive)
+      return {
+        status: 'untested',
+        reason: 'not-covered',
+        message: 'no earlier check passed, so silence proves nothing',
+      };
+    return { status: 'pass', message: `nothing for ${step.for} ms`, expected };
   });
   if (decision === BUDGET)
     return {

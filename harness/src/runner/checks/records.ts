@@ -2,6 +2,7 @@ import type { ProviderDoubleRecord } from '../../../../generated/types/index.ts'
 import type { HostRecord, TurnRecord } from '../../doubles/host/index.ts';
 import type { ScenarioContext } from '../context.ts';
 import { answeredCalls, type Answered } from './answered.ts';
+import { scenarioTimeline } from '../answer-timeline.ts';
 
 export type HttpRecord = Extract<ProviderDoubleRecord, { kind: 'http' }>;
 export type HostCallRecord = Extract<HostRecord, { kind: 'call' }>;
@@ -34,7 +35,14 @@ export function providerCalls(
   const calls = ctx.provider.recorder.records.filter(
     (r): r is HttpRecord => r.kind === 'http' && r.seq > afterSeq && apis.includes(r.api),
   );
-  return calls.length === 0 ? [] : answeredCalls(calls, ctx.provider.messages(), ctx.replyThreading);
+  return calls.length === 0
+    ? []
+    : answeredCalls(
+        calls,
+        ctx.provider.messages(),
+        ctx.replyThreading,
+        scenarioTimeline(ctx.provider, ctx.host),
+      );
 }
 
 /** Turns the host started or ended after a point, as the host knows them, in every host mode. */

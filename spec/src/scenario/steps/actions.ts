@@ -55,6 +55,12 @@ export const ProviderSend = action(
       }),
     ),
     mention: Type.Optional(Type.Boolean({ description: 'Mention the bot (group chats). Default false.' })),
+    mentionUser: Type.Optional(
+      Type.String({
+        pattern: '^[a-z0-9_-]+$',
+        description: 'Mention this user, not the bot: a group message addressed to someone else (AD-005).',
+      }),
+    ),
     parent: Type.Optional(
       Type.String({ description: 'A reply to this earlier message: the `as` of a provider.send.' }),
     ),

@@ -185,7 +185,10 @@ export const InOrder = check(
   'Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without ' +
     'layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes ' +
     'when every member passes and the first matching record of each member comes after that of the member ' +
-    'before it. Members are evaluated one after another, each with the time left of the group’s `within`.',
+    'before it — or, failing that, when within the group’s `within` each member has a matching record after ' +
+    'the one found for the member before it (a readback of a draft that already shows the whole answer does ' +
+    'not hide the readback of the answer after the edit). Members are evaluated one after another, each with ' +
+    'the time left of the group’s `within`.',
   {
     checks: Type.Array(
       Type.Union([

@@ -4,8 +4,8 @@ import type { MessageStore } from '../store.ts';
 import { handleOpenApi, type PipelineDeps, type RawRequest } from './pipeline.ts';
 import { matchRoute, type ApiAnswer } from './route.ts';
 
-/** What becomes of the socket once a call is answered (or not). */
-export type SocketFate = 'respond' | 'destroy';
+/** What becomes of the socket once a call is answered (or not): cut sends half the answer, then resets. */
+export type SocketFate = 'respond' | 'destroy' | 'cut';
 
 function at(value: unknown, path: string): unknown {
   return path
@@ -58,6 +58,53 @@ function matches(match: HttpFault['match'], call: Call, store: MessageStore): bo
   return true;
 }
 
+/** A string with one character changed at its start or end (a letter stays a letter, anything else becomes one). */
+function changedAt(text: string, at: 'start' | 'end'): string {
+  const i = at === 'start' ? 0 : text.length - 1;
+  if (i < 0) return 'x';
+  return text.slice(0, i) + (text[i] === 'x' ? 'y' : 'x') + text.slice(i + 1);
+}
+
+/** The longest string inside a value, changed at one end; the rest as it was. */
+function alterLongest(value: unknown, at: 'start' | 'end'): unknown {
+  let longest = '';
+  const find = (v: unknown): void => {
+    if (typeof v === 'string') longest = v.length > longest.length ? v : longest;
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(find);
+  };
+  find(value);
+  let done = false;
+  const swap = (v: unknown): unknown => {
+    if (typeof v === 'string' && v === longest && !done) {
+      done = true;
+      return changedAt(v, at);
+    }
+    if (Array.isArray(v)) return v.map(swap);
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swap(x)]));
+    return v;
+  };
+  return swap(value);
+}
+
+/**
+ * An answer whose messages read back changed: in each message body's content (a JSON string), the longest
+ * string — the visible text — has one character changed at its start or end.
+ */
+function alteredContent(body: unknown, at: 'start' | 'end'): unknown {
+  if (Array.isArray(body)) return body.map((b) => alteredContent(b, at));
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      if (key === 'content' && typeof value === 'string') {
+        const inner = parsed(Buffer.from(value));
+        if (inner !== undefined) return [key, JSON.stringify(alterLongest(inner, at))];
+      }
+      return [key, alteredContent(value, at)];
+    }),
+  );
+}
+
 export interface FaultyCallDeps extends PipelineDeps {
   faults: FaultBook<HttpFault>;
   /** What the messages are, for faults about one of them. */
@@ -68,7 +115,8 @@ export interface FaultyCallDeps extends PipelineDeps {
 
 /**
  * One Open API call with the programmed faults applied: an error or status instead of the call, a
- * delay before it, a reset without it, or the call applied and its answer dropped. The record names
+ * delay before it, a reset without it, the call applied and its answer dropped or cut mid-way, or its
+ * answer showing altered message content. The record names
  * the fault; a fault is never the implementation's wire error.
  */
 export async function faultyCall(
@@ -105,6 +153,19 @@ export async function faultyCall(
     case 'drop-response': {
       const result = handleOpenApi(raw, deps);
       return { answer: result.answer, record: { ...result.record, fault: programmed.id }, socket: 'destroy' };
+    }
+    case 'cut': {
+      const result = handleOpenApi(raw, deps);
+      return { answer: result.answer, record: { ...result.record, fault: programmed.id }, socket: 'cut' };
+    }
+    case 'alter-content': {
+      const result = handleOpenApi(raw, deps);
+      const answer = { ...result.answer, body: alteredContent(result.answer.body, action.at) };
+      return {
+        answer,
+        record: { ...result.record, response: answer, fault: programmed.id },
+        socket: 'respond',
+      };
     }
     case 'reset':
       return {

@@ -3,11 +3,30 @@ import { LARK, LarkRefusal } from '../lark-codes.ts';
 /** [doc] request body limits: text 150 KB; card and post 30 KB. */
 const LIMIT_BYTES: Record<string, number> = { text: 150 * 1024, post: 30 * 1024, interactive: 30 * 1024 };
 
+/** [doc] the message types a bot may send; Lark refuses any other spelling (`TEXT`, `bogus`, `text\u0000`). */
+export const MSG_TYPES = [
+  'text',
+  'post',
+  'image',
+  'file',
+  'audio',
+  'media',
+  'sticker',
+  'interactive',
+  'share_chat',
+  'share_user',
+] as const;
+
 /**
  * Checks `content` the way Lark does before it stores a message: JSON text of an object, the shape its
  * msg_type needs, within the size limit. Returns the parsed object.
  */
 export function checkContent(msgType: string, content: string): Record<string, unknown> {
+  if (!(MSG_TYPES as readonly string[]).includes(msgType))
+    throw new LarkRefusal(
+      LARK.invalidParam,
+      `msg_type ${JSON.stringify(msgType)} is not one of ${MSG_TYPES.join(', ')}`,
+    );
   const limit = LIMIT_BYTES[msgType];
   if (limit !== undefined && Buffer.byteLength(content) > limit) {
     throw new LarkRefusal(

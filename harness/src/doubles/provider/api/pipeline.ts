@@ -5,6 +5,7 @@ import type { NewRecord, ProviderRecorder } from '../recorder.ts';
 import { checkOwn, violations } from '../wire-schemas.ts';
 import type { Caller, TokenBook } from './tokens.ts';
 import { matchRoute, type ApiAnswer, type ApiRequest, type Route } from './route.ts';
+import { documentedCall } from './documented-calls.ts';
 
 export interface RawRequest {
   method: string;
@@ -24,6 +25,13 @@ type HttpRecord = Extract<NewRecord, { kind: 'http' }>;
 
 /** [unverified] Lark's gateway answers an unknown path with a plain-text 404. */
 const NOT_FOUND: ApiAnswer = { status: 404, body: '404 page not found' };
+
+/**
+ * A documented call the double does not implement: Lark would answer it, so the bridge is not to blame.
+ * The double answers success with no data — what a bridge does with that is its own affair — and records
+ * the call under its documented name.
+ */
+const UNIMPLEMENTED: ApiAnswer = { status: 200, body: { code: 0, msg: 'success', data: {} } };
 
 function parseBody(raw: Buffer): unknown {
   if (raw.length === 0) return null;
@@ -50,6 +58,13 @@ export function handleOpenApi(
   const base = { kind: 'http' as const, method: raw.method, path, query };
   if (!match) {
     const body = raw.body.length > 0 ? raw.body.toString('utf8') : null;
+    const documented = documentedCall(raw.method, path);
+    if (documented) {
+      return {
+        answer: UNIMPLEMENTED,
+        record: { ...base, api: `documented ${documented}`, params: {}, body, response: UNIMPLEMENTED },
+      };
+    }
     return {
       answer: NOT_FOUND,
       record: {

@@ -28,17 +28,27 @@ export interface WebhookTransportOptions {
 /** [doc] a url_verification challenge must come back within 1 s. */
 const VERIFY_DEADLINE_MS = 1000;
 
-/** How a push is forged: a wrong signature, or a right one made ageMs ago (a replay). */
+/**
+ * How a push is forged: a signature one digit off at its start or end, no signature headers at all, or a
+ * right signature made ageMs ago (a replay; negative: ahead of the clock).
+ */
 interface Forgery {
-  badSignature?: boolean;
+  badSignature?: 'start' | 'end';
+  unsigned?: boolean;
   ageMs?: number;
 }
 
 /** An answer to a push is a challenge or an empty 200: anything past this much is read no further. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-/** A stale-timestamp fault without ms: an hour, far past any freshness window. */
+/** A stale- or future-timestamp fault without ms: an hour, far past any freshness window. */
 const DEFAULT_STALE_MS = 3_600_000;
+
+/** One hex digit changed: the signature is wrong there and right everywhere else. */
+function offByOne(signed: string, at: 'start' | 'end'): string {
+  const i = at === 'start' ? 0 : signed.length - 1;
+  return signed.slice(0, i) + (signed[i] === '0' ? '1' : '0') + signed.slice(i + 1);
+}
 
 interface Answer {
   status: number;
@@ -77,10 +87,14 @@ export class WebhookTransport implements Transport {
     const target = this.target!;
     const matches = (f: PushFault) => f.messageId === undefined || f.messageId === push.event.messageId;
     const badSignature = this.options.faults.take((f) => f.kind === 'bad-signature' && matches(f));
+    const unsigned = this.options.faults.take((f) => f.kind === 'unsigned' && matches(f));
     const stale = this.options.faults.take((f) => f.kind === 'stale-timestamp' && matches(f));
+    const ahead = this.options.faults.take((f) => f.kind === 'future-timestamp' && matches(f));
     const forgery: Forgery = {
-      ...(badSignature ? { badSignature: true } : {}),
+      ...(badSignature ? { badSignature: badSignature.fault.at ?? 'start' } : {}),
+      ...(unsigned ? { unsigned: true } : {}),
       ...(stale ? { ageMs: stale.fault.ms ?? DEFAULT_STALE_MS } : {}),
+      ...(ahead ? { ageMs: -(ahead.fault.ms ?? DEFAULT_STALE_MS) } : {}),
     };
     const twice = this.options.faults.take((f) => f.kind === 'deliver-twice' && matches(f));
     for (let i = 0; i < (twice ? 2 : 1); i += 1) {
@@ -163,15 +177,13 @@ export class WebhookTransport implements Transport {
     if (target.encryptKey)
       checkOwn(this.options.recorder, 'ProviderWebhookEncrypted', JSON.parse(body), 'webhook push');
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-    if (target.encryptKey) {
+    if (target.encryptKey && !forgery.unsigned) {
       const timestamp = String(Math.floor((this.options.wallClock() - (forgery.ageMs ?? 0)) / 1000));
       const nonce = randomBytes(8).toString('hex');
       const signed = signature(timestamp, nonce, target.encryptKey, body);
       headers['x-lark-request-timestamp'] = timestamp;
       headers['x-lark-request-nonce'] = nonce;
-      headers['x-lark-signature'] = forgery.badSignature
-        ? signed.replace(/^./, (c) => (c === '0' ? '1' : '0'))
-        : signed;
+      headers['x-lark-signature'] = forgery.badSignature ? offByOne(signed, forgery.badSignature) : signed;
     }
     const controller = new AbortController();
     this.inflight.add(controller);
