@@ -13,8 +13,13 @@ afterEach(async () => {
 async function double(
   script: ModelScript = {},
   onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void>,
+  onCall?: () => void,
 ) {
-  const d = new ModelDouble({ script, ...(onCheckpoint ? { onCheckpoint } : {}) });
+  const d = new ModelDouble({
+    script,
+    ...(onCheckpoint ? { onCheckpoint } : {}),
+    ...(onCall ? { onCall } : {}),
+  });
   doubles.push(d);
   await d.start();
   return d;
@@ -155,10 +160,15 @@ describe('model double: the Responses API as Codex uses it', () => {
   });
 
   it('ends a hanging or blocked answer when the client goes (an interrupt), and records it', async () => {
-    const d = await double({ default: { responses: [{ output: ['so far'], end: 'hang' }] } });
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((r) => (arrived = r));
+    const d = await double({ default: { responses: [{ output: ['so far'], end: 'hang' }] } }, undefined, () =>
+      arrived(),
+    );
     const abort = new AbortController();
     const pending = call(d, 'x', 'a', [], abort.signal).catch(() => ({ dropped: true }));
-    await new Promise((r) => setTimeout(r, 100));
+    // Gone once the double has the call: an abort before it arrives would be no interrupt at all.
+    await inFlight;
     abort.abort();
     expect(await pending).toMatchObject({ dropped: true });
     await expect.poll(() => d.recorder.records.map((r) => r.answer)).toEqual(['client-gone']);

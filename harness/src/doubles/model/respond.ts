@@ -65,9 +65,11 @@ export async function respond(
       return { answer: 'dropped', text };
     }
     if (end === 'hang') {
-      await new Promise<void>((resolve) =>
-        deps.signal.addEventListener('abort', () => resolve(), { once: true }),
-      );
+      // A client gone while the output before the hang was written is gone already: no abort event comes.
+      if (!deps.signal.aborted)
+        await new Promise<void>((resolve) =>
+          deps.signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
       return { answer: 'client-gone', text };
     }
     if (typeof end === 'object') {

@@ -44,7 +44,16 @@ export class SseStream {
   }
 
   async #write(text: string): Promise<void> {
-    if (this.#res.destroyed) return;
-    await new Promise<void>((resolve) => this.#res.write(text, () => resolve()));
+    const res = this.#res;
+    if (res.destroyed) return;
+    // A write in flight when the client goes may never call back: the close ends the wait as well.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('close', done);
+        resolve();
+      };
+      res.once('close', done);
+      res.write(text, done);
+    });
   }
 }
