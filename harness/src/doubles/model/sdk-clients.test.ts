@@ -113,15 +113,25 @@ describe('the official openai client against the model double', () => {
     [429, OpenAI.RateLimitError],
     [401, OpenAI.AuthenticationError],
     [500, OpenAI.InternalServerError],
-  ])('an HTTP %i raises its error class, on both wires', async (status, ErrorClass) => {
+  ])('an HTTP %i raises its error class, on both wires, streamed or not', async (status, ErrorClass) => {
     const { openai } = await started(failing(status));
     await expect(
       openai.chat.completions.create({ model: 'gpt-x', messages: [{ role: 'user', content: 'hi' }] }),
     ).rejects.toBeInstanceOf(ErrorClass);
-    // Another conversation: the same one again would be the first call's retry, which the script lets through.
+    // Another conversation each time: the same one again would be the first call's retry, which the script lets through.
+    await expect(
+      openai.chat.completions.create({
+        model: 'gpt-x',
+        messages: [{ role: 'user', content: 'hey' }],
+        stream: true,
+      }),
+    ).rejects.toBeInstanceOf(ErrorClass);
     await expect(openai.responses.create({ model: 'gpt-x', input: 'hello' })).rejects.toBeInstanceOf(
       ErrorClass,
     );
+    await expect(
+      openai.responses.create({ model: 'gpt-x', input: 'hello again', stream: true }),
+    ).rejects.toBeInstanceOf(ErrorClass);
   });
 
   it('a failure mid-stream raises an APIError in the stream, after the text so far', async () => {
