@@ -38,6 +38,12 @@ const failed = (report: Report) =>
     report.scenarios.map((s) => [s.id, LAYERS.filter((l) => s.verdicts[l].status === 'fail')]),
   );
 
+/** Each failed check with its message: what a failed expectation on `failed` prints, to tell load from a bug. */
+const why = (report: Report) =>
+  report.scenarios
+    .flatMap((s) => s.checks.filter((c) => c.status === 'fail').map((c) => `${s.id}#${c.id}: ${c.message}`))
+    .join('\n');
+
 describe('claude-code mode', () => {
   it(
     "the example bridge passes on the real Claude Code through the kit's claude, read from its stream-json",
@@ -56,7 +62,7 @@ describe('claude-code mode', () => {
         windowScale: 3,
       });
       expect(report.problems).toEqual([]);
-      expect(failed(report)).toEqual({
+      expect(failed(report), why(report)).toEqual({
         'basics/first-answer': [],
         'admission/fifo-private': [],
         // The baseline of its flawed sibling below: on disk, its dedupe outlives the restart.
@@ -85,7 +91,7 @@ describe('claude-code mode', () => {
       const report = await run('examples/claude-agent-bridge/claude-agent-bridge-bundled.impl.json', [
         'basics/first-answer',
       ]);
-      expect(failed(report)).toEqual({ 'basics/first-answer': [] });
+      expect(failed(report), why(report)).toEqual({ 'basics/first-answer': [] });
       const [scenario] = report.scenarios;
       expect(scenario!.hostObserved).toEqual(['model-calls']);
       expect(scenario!.verdicts.host.status).toBe('pass');
@@ -102,7 +108,7 @@ describe('claude-code mode', () => {
         'redelivery/after-restart',
       ]);
       const [scenario] = report.scenarios;
-      expect(failed(report)['redelivery/after-restart']).toEqual(['host', 'delivery']);
+      expect(failed(report)['redelivery/after-restart'], why(report)).toEqual(['host', 'delivery']);
       expect(scenario!.checks.find((c) => c.id === 'one-turn')).toMatchObject({
         status: 'fail',
         layer: 'host',
@@ -126,7 +132,7 @@ describe('model-api mode', () => {
       ]);
       expect(report.manifest.host).toMatchObject({ mode: 'model-api', interface: 'model-api' });
       expect(report.problems).toEqual([]);
-      expect(failed(report)).toEqual({
+      expect(failed(report), why(report)).toEqual({
         'basics/first-answer': [],
         'admission/fifo-private': [],
         // It keeps no answer across a crash: killed before its reply went out, it never answers.
