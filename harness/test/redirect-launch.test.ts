@@ -26,7 +26,8 @@ function run(redirect: boolean) {
       name: 'hard-coded',
       command: ['node', BOT, 'lark-sdk-1.59'],
       capabilities: ['long-connection'],
-      startupTimeoutMs: 3000,
+      // Room for a loaded machine to start Node and the SDK; the unredirected half waits it out in full.
+      startupTimeoutMs: 10000,
       ...(redirect ? { redirectLarkHosts: true } : {}),
     }),
   );

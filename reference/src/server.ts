@@ -46,6 +46,8 @@ export const CAPABILITIES: Capability[] = [
   'triggers',
   'approvals',
   'media',
+  // LARKSPUR_KNOBS is read at launch (cli.ts), whatever the intake.
+  'knobs',
 ];
 
 export interface ReferenceServerOptions {

@@ -23,6 +23,11 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d8dce4;pad
 .e.failed{background:#fde2e1}pre{background:#f6f7f9;padding:.5rem;overflow:auto;max-height:20rem;margin:.2rem 0 .4rem 12rem}
 details>summary{cursor:pointer;list-style:none}details>summary::-webkit-details-marker{display:none}details.e>summary:hover{background:#eef1f6}.muted{color:#5b6170}`;
 
+/** A check's expected or actual value; an invariant the runner adds has no expected value. */
+function shown(value: unknown): string {
+  return value === undefined ? '—' : h(JSON.stringify(value, null, 2));
+}
+
 function timeline(s: ScenarioResult): string {
   const failures = s.checks.filter((c) => c.status === 'fail');
   const rows = (s.transcript ?? []).map((e) => {
@@ -36,7 +41,7 @@ function timeline(s: ScenarioResult): string {
   const checks = failures
     .map(
       (c) =>
-        `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}<pre>expected: ${h(JSON.stringify(c.expected, null, 2))}\nactual:   ${h(JSON.stringify(c.actual, null, 2))}</pre></li>`,
+        `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}<pre>expected: ${shown(c.expected)}\nactual:   ${shown(c.actual)}</pre></li>`,
     )
     .join('');
   const stderr = s.stderrTail

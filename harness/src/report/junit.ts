@@ -26,7 +26,10 @@ export function renderJunit(report: Report): string {
         const body = failed
           .map(
             (c) =>
-              `${c.id}: ${c.message ?? ''}\n  expected: ${JSON.stringify(c.expected)}\n  actual: ${JSON.stringify(c.actual)}`,
+              `${c.id}: ${c.message ?? ''}` +
+              // An invariant the runner adds has no expected value.
+              (c.expected !== undefined ? `\n  expected: ${JSON.stringify(c.expected)}` : '') +
+              `\n  actual: ${JSON.stringify(c.actual)}`,
           )
           .join('\n');
         return `${open}>\n      <failure message="${xml(v.detail ?? 'failed')}" type="fail">${xml(body)}</failure>\n    </testcase>`;

@@ -5,6 +5,21 @@ import { shows } from './shows.ts';
 
 const POSTS = ['im.message.create', 'im.message.reply'];
 
+/** Lark's mention keys in a text message: the bridge strips them, or puts a name in their place. */
+const MENTION_KEY = /@_(?:user_\d+|all)\b/g;
+
+/**
+ * What the user typed around its mentions, one piece per line: a turn carries the source when it shows
+ * every piece in order, whatever the bridge did with the mentions or put around the text.
+ */
+function typedPieces(text: string): string {
+  return text
+    .split(MENTION_KEY)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length > 0)
+    .join('\n');
+}
+
 export interface ScenarioTimeline extends AnswerTimeline {
   /** The answers of the host's completed turns, each non-empty: what a refusal is not. */
   turnAnswers(): string[];
@@ -37,10 +52,10 @@ export function scenarioTimeline(provider: ProviderDouble, host: ScenarioHost): 
     createdAt: (messageId) => created.get(messageId),
     due: (sourceId) => {
       const source = provider.message(sourceId);
-      const text = source?.text?.trim();
-      if (!text) return { at: -Infinity };
+      const typed = source?.text === undefined ? '' : typedPieces(source.text);
+      if (!typed) return { at: -Infinity };
       const after = pushedAt.get(sourceId) ?? -Infinity;
-      const carrying = turns.filter((t) => t.startedAt >= after && t.input.includes(text));
+      const carrying = turns.filter((t) => t.startedAt >= after && shows(t.input, typed));
       const first = carrying[0];
       if (!first) return { at: -Infinity };
       return { at: first.endedAt, ...(first.answer !== undefined ? { answer: first.answer } : {}) };
