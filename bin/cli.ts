@@ -20,7 +20,8 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     load: () => import('../reference/src/doctor/cli.ts'),
   },
   run: {
-    summary: 'play scenarios against an implementation and report per layer',
+    summary:
+      'play scenarios against an implementation and report per layer; its agent: Codex, Claude Code or a model API (--host)',
     load: () => import('../harness/src/cli/run.ts'),
   },
   fuzz: {

@@ -17,6 +17,9 @@ export const CONTRACT_VERSIONS = {
 /** The host release the host contract is pinned to (package and version). */
 export const HOST_PIN = "@openai/codex 0.171.0";
 
+/** The Claude Code release claude-code mode runs (package and version). */
+export const CLAUDE_CODE_PIN = "@anthropic-ai/claude-code 2.1.332";
+
 /** The $id of every contract message, by type name. */
 export const SCHEMA_IDS = {
   ControlAttachedBindRequest: "https://larkspur.dev/spec/control/attached-bind-request.schema.json",
@@ -90,15 +93,31 @@ export const SCHEMA_IDS = {
   LaunchEnvironment: "https://larkspur.dev/spec/launch/environment.schema.json",
   Knobs: "https://larkspur.dev/spec/launch/knobs.schema.json",
   TimingLine: "https://larkspur.dev/spec/launch/timing-line.schema.json",
+  ModelAnthropicErrorBody: "https://larkspur.dev/spec/model/anthropic-error-body.schema.json",
+  ModelChatChunk: "https://larkspur.dev/spec/model/chat-chunk.schema.json",
+  ModelChatCompletion: "https://larkspur.dev/spec/model/chat-completion.schema.json",
+  ModelChatRequest: "https://larkspur.dev/spec/model/chat-request.schema.json",
+  ModelContentBlockDeltaEvent: "https://larkspur.dev/spec/model/content-block-delta-event.schema.json",
+  ModelContentBlockStartEvent: "https://larkspur.dev/spec/model/content-block-start-event.schema.json",
+  ModelContentBlockStopEvent: "https://larkspur.dev/spec/model/content-block-stop-event.schema.json",
+  ModelCountTokens: "https://larkspur.dev/spec/model/count-tokens.schema.json",
+  ModelCountTokensRequest: "https://larkspur.dev/spec/model/count-tokens-request.schema.json",
   ModelDoubleInfo: "https://larkspur.dev/spec/model/double-info.schema.json",
   ModelDoubleRecord: "https://larkspur.dev/spec/model/double-record.schema.json",
   ModelDoubleRecords: "https://larkspur.dev/spec/model/double-records.schema.json",
   ModelDoubleRelease: "https://larkspur.dev/spec/model/double-release.schema.json",
   ModelErrorBody: "https://larkspur.dev/spec/model/error-body.schema.json",
+  ModelMessage: "https://larkspur.dev/spec/model/message.schema.json",
+  ModelMessageDeltaEvent: "https://larkspur.dev/spec/model/message-delta-event.schema.json",
+  ModelMessageStartEvent: "https://larkspur.dev/spec/model/message-start-event.schema.json",
+  ModelMessageStopEvent: "https://larkspur.dev/spec/model/message-stop-event.schema.json",
+  ModelMessagesErrorEvent: "https://larkspur.dev/spec/model/messages-error-event.schema.json",
+  ModelMessagesRequest: "https://larkspur.dev/spec/model/messages-request.schema.json",
   ModelOutputItem: "https://larkspur.dev/spec/model/output-item.schema.json",
   ModelOutputItemAddedEvent: "https://larkspur.dev/spec/model/output-item-added-event.schema.json",
   ModelOutputItemDoneEvent: "https://larkspur.dev/spec/model/output-item-done-event.schema.json",
   ModelOutputTextDeltaEvent: "https://larkspur.dev/spec/model/output-text-delta-event.schema.json",
+  ModelResponse: "https://larkspur.dev/spec/model/response.schema.json",
   ModelResponseCompletedEvent: "https://larkspur.dev/spec/model/response-completed-event.schema.json",
   ModelResponseCreatedEvent: "https://larkspur.dev/spec/model/response-created-event.schema.json",
   ModelResponseFailedEvent: "https://larkspur.dev/spec/model/response-failed-event.schema.json",

@@ -2202,6 +2202,10 @@ export interface Adapter {
    */
   capabilities: Capability[];
   /**
+   * How the implementation drives its agent: the host interface, and so the run's default host mode (larkspur run --host overrides it). A host-layer check reads what that interface shows; one it cannot show is untested (host-mode), never a pass.
+   */
+  host?: 'codex-app-server' | 'claude-code' | 'model-api';
+  /**
    * How the provider double delivers events: long connection or webhook push.
    */
   intake?: 'ws' | 'webhook';
@@ -2272,9 +2276,41 @@ export interface LaunchEnvironment {
    */
   LARKSPUR_LARK_VERIFICATION_TOKEN?: string;
   /**
-   * A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.
+   * The host interface of this run (the adapter's host, or --host): which of the variables below are set.
    */
-  LARKSPUR_HOST_COMMAND: string;
+  LARKSPUR_HOST_INTERFACE: 'codex-app-server' | 'claude-code' | 'model-api';
+  /**
+   * With codex-app-server: a POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.
+   */
+  LARKSPUR_HOST_COMMAND?: string;
+  /**
+   * With claude-code: the path of the kit's `claude` (the pinned Claude Code, which the kit records), for a bridge that takes an executable path (the Agent SDK's pathToClaudeCodeExecutable). The same `claude` is first on PATH.
+   */
+  LARKSPUR_CLAUDE_PATH?: string;
+  /**
+   * With claude-code and model-api: the model double's Messages API (http://127.0.0.1:PORT), as the Anthropic SDK and Claude Code read it. Also as LARKSPUR_ANTHROPIC_BASE_URL.
+   */
+  ANTHROPIC_BASE_URL?: string;
+  /**
+   * Any key: the model double takes it. Also as LARKSPUR_ANTHROPIC_API_KEY.
+   */
+  ANTHROPIC_API_KEY?: string;
+  /**
+   * With model-api: the model double's OpenAI APIs (http://127.0.0.1:PORT/v1: Responses, Chat Completions), as the OpenAI SDK reads it. Also as LARKSPUR_OPENAI_BASE_URL.
+   */
+  OPENAI_BASE_URL?: string;
+  /**
+   * Any key: the model double takes it. Also as LARKSPUR_OPENAI_API_KEY.
+   */
+  OPENAI_API_KEY?: string;
+  /**
+   * With claude-code: Claude Code calls nothing but the model.
+   */
+  CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC?: '1';
+  /**
+   * With claude-code: Claude Code's configuration and sessions, a directory of the scenario kept across restarts (HOME is one too): a Claude Code the bridge starts after a restart finds its sessions there.
+   */
+  CLAUDE_CONFIG_DIR?: string;
   /**
    * Port of the control API on 127.0.0.1.
    */
@@ -2330,6 +2366,258 @@ export interface TimingLine {
   marker?: 'start' | 'returned';
 }
 /**
+ * The JSON body of an HTTP error answer, with the request-id header. The official client raises RateLimitError for 429, AuthenticationError for 401 and InternalServerError for 500 and 529 (and retries those three unless told not to); Claude Code retries 429, 500 and 529 itself. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelAnthropicErrorBody {
+  type: 'error';
+  error: {
+    /**
+     * invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), request_too_large (413), rate_limit_error (429), api_error (500), overloaded_error (529).
+     */
+    type: string;
+    message: string;
+  };
+  request_id: string;
+}
+/**
+ * One server-sent chunk of a streamed answer, as `data: <json>\n\n`: the role first, then text pieces (delta.content) or a tool call (its id and name, then its arguments), then finish_reason; the stream ends with `data: [DONE]`. A failure mid-stream is `data: {"error": …}` (model/error-body). The OpenAI Chat Completions API as the official openai client uses it.
+ */
+export interface ModelChatChunk {
+  id: string;
+  object: 'chat.completion.chunk';
+  created: number;
+  model: string;
+  /**
+   * One choice; empty in the last chunk that carries usage (stream_options.include_usage).
+   */
+  choices: {
+    index: number;
+    delta: {
+      role?: 'assistant';
+      content?: string | null;
+      tool_calls?: {
+        index: number;
+        id?: string;
+        type?: 'function';
+        function: {
+          name?: string;
+          arguments: string;
+        };
+      }[];
+    };
+    finish_reason: ('stop' | 'tool_calls' | 'length') | null;
+    logprobs: null;
+  }[];
+  usage?: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    total_tokens: number;
+  } | null;
+}
+/**
+ * The answer to a model call without stream: the whole message at once. The OpenAI Chat Completions API as the official openai client uses it.
+ */
+export interface ModelChatCompletion {
+  id: string;
+  object: 'chat.completion';
+  created: number;
+  model: string;
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  choices: [
+    {
+      index: number;
+      message: {
+        role: 'assistant';
+        content: string | null;
+        refusal: null;
+        /**
+         * @minItems 1
+         */
+        tool_calls?: [
+          {
+            id: string;
+            type: 'function';
+            function: {
+              name: string;
+              /**
+               * JSON text.
+               */
+              arguments: string;
+            };
+          },
+          ...{
+            id: string;
+            type: 'function';
+            function: {
+              name: string;
+              /**
+               * JSON text.
+               */
+              arguments: string;
+            };
+          }[]
+        ];
+      };
+      finish_reason: 'stop' | 'tool_calls' | 'length';
+      logprobs: null;
+    }
+  ];
+  usage: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    total_tokens: number;
+  };
+}
+/**
+ * A model call: answered with one chat.completion, or with `stream: true` as server-sent chunks ending in `data: [DONE]`. Fields the double does not read stay open. The OpenAI Chat Completions API as the official openai client uses it.
+ */
+export interface ModelChatRequest {
+  model: string;
+  /**
+   * The conversation so far, oldest first.
+   *
+   * @minItems 1
+   */
+  messages: [
+    {
+      /**
+       * system, developer, user, assistant or tool. The last message, a user's, is a new turn's input; a tool message carries the output of a tool call (tool_call_id) and continues the turn that made it.
+       */
+      role: string;
+      content?:
+        | string
+        | null
+        | {
+            /**
+             * text, image_url, input_audio, file, refusal, …
+             */
+            type: string;
+          }[];
+      tool_call_id?: string;
+      tool_calls?: {
+        id: string;
+      }[];
+    },
+    ...{
+      /**
+       * system, developer, user, assistant or tool. The last message, a user's, is a new turn's input; a tool message carries the output of a tool call (tool_call_id) and continues the turn that made it.
+       */
+      role: string;
+      content?:
+        | string
+        | null
+        | {
+            /**
+             * text, image_url, input_audio, file, refusal, …
+             */
+            type: string;
+          }[];
+      tool_call_id?: string;
+      tool_calls?: {
+        id: string;
+      }[];
+    }[]
+  ];
+  stream?: boolean | null;
+  stream_options?: {
+    include_usage?: boolean;
+  } | null;
+  tools?: {
+    type: string;
+  }[];
+}
+/**
+ * A piece of a content block: text (text_delta), or of a tool_use input as JSON text (input_json_delta). The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelContentBlockDeltaEvent {
+  type: 'content_block_delta';
+  index: number;
+  delta:
+    | {
+        type: 'text_delta';
+        text: string;
+      }
+    | {
+        type: 'input_json_delta';
+        partial_json: string;
+      };
+}
+/**
+ * A content block begins: text (empty so far) or a tool_use (its input follows as JSON pieces). The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelContentBlockStartEvent {
+  type: 'content_block_start';
+  index: number;
+  content_block:
+    | {
+        type: 'text';
+        text: '';
+      }
+    | {
+        type: 'tool_use';
+        id: string;
+        name: string;
+        input: {};
+      };
+}
+/**
+ * A content block is complete. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelContentBlockStopEvent {
+  type: 'content_block_stop';
+  index: number;
+}
+/**
+ * The answer to POST /v1/messages/count_tokens. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelCountTokens {
+  input_tokens: number;
+}
+/**
+ * How many input tokens a request would take; no model runs. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelCountTokensRequest {
+  model: string;
+  /**
+   * The conversation so far, oldest first.
+   *
+   * @minItems 1
+   */
+  messages: [
+    {
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    },
+    ...{
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    }[]
+  ];
+}
+/**
  * GET /__model/info, and the first line `larkspur doubles model` prints.
  */
 export interface ModelDoubleInfo {
@@ -2349,9 +2637,24 @@ export interface ModelDoubleInfo {
    * The variable Codex reads the API key from; any value does.
    */
   envKey: string;
+  /**
+   * The variables the official SDKs and Claude Code read, pointing at this double; any key does.
+   */
+  env: {
+    /**
+     * For the openai client: http://127.0.0.1:PORT/v1.
+     */
+    OPENAI_BASE_URL: string;
+    OPENAI_API_KEY: string;
+    /**
+     * For @anthropic-ai/sdk and Claude Code: http://127.0.0.1:PORT (no /v1).
+     */
+    ANTHROPIC_BASE_URL: string;
+    ANTHROPIC_API_KEY: string;
+  };
 }
 /**
- * One thing the model double saw: a model call (recorded when its answer ended), a checkpoint reached, a schema violation.
+ * One thing the model double saw: a model call on any of its wires (recorded when its answer ended), a checkpoint reached, a schema violation.
  */
 export interface ModelDoubleRecord {
   seq: number;
@@ -2361,9 +2664,33 @@ export interface ModelDoubleRecord {
   at: number;
   kind: 'request' | 'checkpoint' | 'violation';
   /**
+   * For request: POST /v1/responses, /v1/chat/completions, /v1/messages, /v1/messages/count_tokens.
+   */
+  api?: 'responses' | 'chat' | 'messages' | 'count-tokens';
+  /**
+   * For request: whether it asked for a stream.
+   */
+  stream?: boolean;
+  /**
    * The Codex turn, from x-codex-turn-metadata.
    */
   turnId?: string;
+  /**
+   * For request: the kit claude that made the call (c1, c2, …: the base URL's /c/<id>), when one did.
+   */
+  client?: string;
+  /**
+   * For request: the conversation the call belongs to — Claude Code's x-claude-code-session-id, else the first call of the conversation it continues (m<seq>).
+   */
+  session?: string;
+  /**
+   * For request: its user-agent header — which agent or SDK called, and its version (claude-cli/2.1.332 …).
+   */
+  userAgent?: string;
+  /**
+   * For request: x-stainless-retry-count, when above 0.
+   */
+  retry?: number;
   /**
    * request_kind of x-codex-turn-metadata; "turn" for a model call of a turn.
    */
@@ -2377,18 +2704,18 @@ export interface ModelDoubleRecord {
    */
   call?: number;
   /**
-   * The request body as sent (model/responses-request).
+   * The request body as sent (model/responses-request, model/chat-request, model/messages-request).
    */
   body?: unknown;
   /**
-   * How the answer ended; client-gone: Codex closed the request first (an interrupt).
+   * How the answer ended; client-gone: the client closed the request first (an interrupt, a stop).
    */
   answer?: 'completed' | 'tool-call' | 'failed' | 'http' | 'dropped' | 'hung' | 'client-gone';
   checkpoint?: string;
   /**
-   * For violation: whose message broke spec/schemas/model — either way a fault of the kit, not of the implementation.
+   * For violation: whose message broke spec/schemas/model. host: the agent the kit runs (Codex, Claude Code) — the spec misreads it; double: the double itself — either way a fault of the kit. implementation: a bridge that calls the model API itself sent what the API would refuse, and got the 400 it would.
    */
-  by?: 'codex' | 'double';
+  by?: 'host' | 'double' | 'implementation';
   /**
    * For violation: what broke its schema.
    */
@@ -2421,6 +2748,145 @@ export interface ModelErrorBody {
   };
 }
 /**
+ * The answer to a model call without stream: text and tool_use blocks, and why it stopped. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessage {
+  id: string;
+  type: 'message';
+  role: 'assistant';
+  model: string;
+  content: (
+    | {
+        type: 'text';
+        text: string;
+      }
+    | {
+        type: 'tool_use';
+        id: string;
+        name: string;
+        input: {
+          [k: string]: unknown | undefined;
+        };
+      }
+  )[];
+  stop_reason: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence';
+  stop_sequence: null;
+  usage: {
+    input_tokens: number;
+    output_tokens: number;
+  };
+}
+/**
+ * Why the message stopped (end_turn, or tool_use: the client runs the tool and calls again with its result), and its output tokens. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessageDeltaEvent {
+  type: 'message_delta';
+  delta: {
+    stop_reason: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence';
+    stop_sequence: null;
+  };
+  usage: {
+    output_tokens: number;
+  };
+}
+/**
+ * The first event of a stream: the message with no content yet. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessageStartEvent {
+  type: 'message_start';
+  message: {
+    id: string;
+    type: 'message';
+    role: 'assistant';
+    model: string;
+    content: {
+      [k: string]: unknown | undefined;
+    }[];
+    stop_reason: null;
+    stop_sequence: null;
+    usage: {
+      input_tokens: number;
+      output_tokens: number;
+    };
+  };
+}
+/**
+ * The last event of a stream that ended well. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessageStopEvent {
+  type: 'message_stop';
+}
+/**
+ * A failure after the stream began (overloaded_error is the common one); the stream ends with it. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessagesErrorEvent {
+  type: 'error';
+  error: {
+    /**
+     * invalid_request_error (400), authentication_error (401), permission_error (403), not_found_error (404), request_too_large (413), rate_limit_error (429), api_error (500), overloaded_error (529).
+     */
+    type: string;
+    message: string;
+  };
+}
+/**
+ * A model call: answered with one message, or with `stream: true` as server-sent events. Claude Code sends it to /v1/messages?beta=true with the headers x-api-key, anthropic-version and x-claude-code-session-id (its session), and x-stainless-retry-count (0, or the how-manyth retry). Fields the double does not read stay open. The Anthropic Messages API as @anthropic-ai/claude-code 2.1.332 and the official @anthropic-ai/sdk client use it.
+ */
+export interface ModelMessagesRequest {
+  model: string;
+  max_tokens: number;
+  /**
+   * The conversation so far, oldest first.
+   *
+   * @minItems 1
+   */
+  messages: [
+    {
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    },
+    ...{
+      /**
+       * user or assistant (Claude Code 2.1.332 also sends system). A user message with text is a new turn; one of tool_result blocks only answers the tool_use blocks (by tool_use_id) of the turn that asked.
+       */
+      role: string;
+      content:
+        | string
+        | {
+            /**
+             * text, image, tool_use, tool_result, thinking, document, …
+             */
+            type: string;
+          }[];
+    }[]
+  ];
+  system?:
+    | string
+    | {
+        /**
+         * text, image, tool_use, tool_result, thinking, document, …
+         */
+        type: string;
+      }[];
+  stream?: boolean;
+  tools?: {
+    name?: string;
+  }[];
+  metadata?: {
+    user_id?: string;
+  };
+}
+/**
  * An output item begins (a message with no content yet, or a tool call). The OpenAI Responses API as @openai/codex 0.171.0 uses it.
  */
 export interface ModelOutputItemAddedEvent {
@@ -2445,6 +2911,26 @@ export interface ModelOutputTextDeltaEvent {
   output_index: number;
   content_index: number;
   delta: string;
+}
+/**
+ * The answer to POST /v1/responses without stream (the official client; Codex always streams): the whole response at once, failed with its error when the script fails it. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelResponse {
+  id: string;
+  object: 'response';
+  created_at: number;
+  status: 'completed' | 'failed';
+  model: string;
+  output: ModelOutputItem[];
+  error: {
+    code: string;
+    message: string;
+  } | null;
+  usage: {
+    input_tokens: number;
+    output_tokens: number;
+    total_tokens: number;
+  };
 }
 /**
  * The response ended well; without it, Codex takes the stream as broken. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
@@ -2483,16 +2969,16 @@ export interface ModelResponseFailedEvent {
   };
 }
 /**
- * How the model double answers one POST /v1/responses. http excludes output and end.
+ * How the model double answers one model call, on any of its wires (Responses, Chat Completions, Messages), streamed or not. http excludes output and end.
  */
 export interface ModelResponseScript {
   /**
-   * Answer with this HTTP error and the OpenAI error body instead of a stream.
+   * Answer with this HTTP error instead of a stream: the OpenAI error body on the OpenAI wires, the Anthropic one (model/anthropic-error-body) on the Messages wire, its error.type from the status (429 rate_limit_error, 529 overloaded_error, 401 authentication_error, 500 api_error, …) or from code.
    */
   http?: {
     status: number;
     /**
-     * error.code of the body. Default null.
+     * error.code of the OpenAI body (default null); error.type of the Anthropic one.
      */
     code?: string;
     /**
@@ -2544,6 +3030,16 @@ export interface ModelResponseScript {
            * The reason Codex shows in item/commandExecution/requestApproval.
            */
           justification?: string;
+          /**
+           * The tool to call. Default: exec_command on the OpenAI wires, Bash on the Messages wire (the shell tools of Codex and Claude Code).
+           */
+          name?: string;
+          /**
+           * The tool's arguments as an object. Default: {cmd, sandbox_permissions?, justification?} for exec_command, {command, description?} for Bash.
+           */
+          input?: {
+            [k: string]: unknown | undefined;
+          };
         };
       }
   )[];
@@ -2570,50 +3066,49 @@ export interface ModelResponseScript {
  */
 export interface ModelResponsesRequest {
   model: string;
-  /**
-   * The whole conversation of the thread, oldest first.
-   */
-  input: (
-    | {
-        type: 'message';
-        /**
-         * developer, user or assistant. The last user message is the turn's input.
-         */
-        role: string;
-        content: (
-          | {
-              type: 'input_text';
-              text: string;
-            }
-          | {
-              type: 'output_text';
-              text: string;
-            }
-          | {
-              type: 'input_image';
-              image_url?: string;
-              file_id?: string;
-            }
-          | {
-              type: string;
-            }
-        )[];
-      }
-    | {
-        type: 'function_call';
-        call_id: string;
-        name: string;
-        arguments: string;
-      }
-    | {
-        type: 'function_call_output';
-        call_id: string;
-        output: unknown;
-      }
-    | {
-        type: string;
-      }
-  )[];
+  input:
+    | string
+    | (
+        | {
+            type: 'message';
+            /**
+             * developer, user or assistant. The last user message is the turn's input.
+             */
+            role: string;
+            content: (
+              | {
+                  type: 'input_text';
+                  text: string;
+                }
+              | {
+                  type: 'output_text';
+                  text: string;
+                }
+              | {
+                  type: 'input_image';
+                  image_url?: string;
+                  file_id?: string;
+                }
+              | {
+                  type: string;
+                }
+            )[];
+          }
+        | {
+            type: 'function_call';
+            call_id: string;
+            name: string;
+            arguments: string;
+          }
+        | {
+            type: 'function_call_output';
+            call_id: string;
+            output: unknown;
+          }
+        | {
+            type: string;
+          }
+      )[];
   /**
    * Codex always asks for a stream.
    */
@@ -2627,17 +3122,17 @@ export interface ModelResponsesRequest {
   }[];
 }
 /**
- * How the model double behaves. A turn past the end of turns plays default when given, else an echo: one delta with the text of the last user message of the request (its text parts joined by a newline), then completed. A call that is not a turn (another request_kind) gets an echo and takes no turn.
+ * How the model double behaves. A turn past the end of turns plays default when given, else an echo: one delta with the text of the last user message of the request (its text parts joined by a newline), then completed. A call that is not a turn (another request_kind) gets an echo and takes no turn. The echo of a Messages call leaves out Claude Code's <system-reminder> blocks.
  */
 export interface ModelScript {
   /**
-   * The nth Codex turn that calls the model (told apart by the turn_id of x-codex-turn-metadata, across threads and Codex restarts) plays turns[n-1].
+   * The nth turn plays turns[n-1]. A turn is numbered where it started: by the host, when the kit sees the agent's protocol (Codex's turn/start, a user message to the kit's claude), else by its first model call. Every later call is matched to its turn by what it carries, never by when it arrives: the turn id of x-codex-turn-metadata, the kit claude it came from, the tool call it answers, the call it retries (x-stainless-retry-count, or the same conversation after a failed answer).
    */
   turns?: ModelTurnScript[];
   default?: ModelTurnScript;
 }
 /**
- * What the model double does in one Codex turn.
+ * What the model double does in one turn of the agent.
  */
 export interface ModelTurnScript {
   /**
@@ -4031,13 +4526,46 @@ export interface Report {
      */
     host?: {
       /**
-       * double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.
+       * double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the implementation called the model double itself.
        */
-      mode: 'double' | 'codex';
+      mode: 'double' | 'codex' | 'claude-code' | 'model-api';
+      /**
+       * The host interface the adapter declares (launch/adapter's host).
+       */
+      interface?: 'codex-app-server' | 'claude-code' | 'model-api';
       /**
        * With codex: the version the binary reported (codex --version).
        */
       codexVersion?: string;
+      /**
+       * With claude-code: the version the kit's pinned claude reported (claude --version).
+       */
+      claudeCodeVersion?: string;
+      /**
+       * Every user agent of a model call the model double answered in the run (scenario hostAgents): the agent that actually ran — the kit's pinned Claude Code, or the copy an Agent SDK bundles.
+       */
+      agents?: string[];
+      /**
+       * How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline).
+       */
+      windowScale?: number;
+      /**
+       * Each reason for untested (host-mode) once, with where it applied — not repeated per check.
+       */
+      notes?: {
+        /**
+         * What this host mode could not play or see, and why: a scenario whose host script needs the host double, a check of what only another interface shows.
+         */
+        reason: string;
+        /**
+         * Where it applied.
+         */
+        scenarios: string[];
+        /**
+         * How many checks it left untested (host-mode); 0 for whole scenarios.
+         */
+        checks: number;
+      }[];
     };
     repeat: number;
     workers: number;
@@ -4169,6 +4697,14 @@ export interface ScenarioResult {
     };
   };
   checks: CheckResult[];
+  /**
+   * Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command (host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the implementation reached no host.
+   */
+  hostObserved?: ('host-protocol' | 'stream-json' | 'model-calls')[];
+  /**
+   * The user agents of the model calls the model double answered in this scenario: which agent ran, and its version — the kit's pinned one, or the copy an Agent SDK bundles.
+   */
+  hostAgents?: string[];
   /**
    * The harness itself broke in this scenario (exit 3).
    */
@@ -4491,6 +5027,50 @@ export interface RequirementRegistry {
        */
       mode?: 'live';
       /**
+       * For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there.
+       */
+      hostModes?: {
+        'codex-app-server':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'claude-code':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'model-api':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+      };
+      /**
        * @minItems 1
        */
       sources: [
@@ -4608,6 +5188,50 @@ export interface RequirementRegistry {
        * Checked only by the live qualification drill.
        */
       mode?: 'live';
+      /**
+       * For a requirement judged on what the host sees: what it observes under each host interface — the Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or why it is untested (host-mode) there.
+       */
+      hostModes?: {
+        'codex-app-server':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'claude-code':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+        'model-api':
+          | {
+              /**
+               * What the kit reads, and the check forms that read it.
+               */
+              observes: string;
+            }
+          | {
+              /**
+               * Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.
+               */
+              untested: string;
+            };
+      };
       /**
        * @minItems 1
        */
@@ -5464,7 +6088,9 @@ export interface HostConnectionStep {
   since?: string | 'check';
 }
 /**
- * Counts the turns that ended on the host, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). The record is {threadId, turnId, status: completed | interrupted | failed, error?: {message, codexErrorInfo}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts the turns the host started or ended, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). Mode-neutral: it reads the same in every host mode. The record of a start is {event: started, threadId, turnId, input: [{type: text, text} | {type: localImage, path} | …]}; of an end {event: ended, threadId, turnId, status: completed | interrupted | failed, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ *
+ * A turn start is, with the host double or Codex, a turn/start the host took; with the kit's claude, a user message the bridge wrote to it (stream-json on stdin, or the prompt of -p); where only the model double sees the agent (an Agent SDK's bundled Claude Code, or a bridge that calls a model API itself), a model call that brings new user input — a retry, or the call with a tool's result, continues its turn.
  */
 export interface HostTurnStep {
   expect: 'host.turn';
@@ -5491,6 +6117,10 @@ export interface HostTurnStep {
    * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
    */
   mode?: 'exact' | 'structural';
+  /**
+   * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+   */
+  event?: 'started' | 'ended';
   /**
    * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
    */
@@ -5819,7 +6449,7 @@ export interface ProviderCallStep {
   };
 }
 /**
- * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). A call of the Codex app-server protocol: in the host modes claude-code and model-api it is untested (host-mode); what is mode-neutral — a turn started, with its input — is host.turn.
  */
 export interface HostCallStep {
   expect: 'host.call';
@@ -5847,7 +6477,7 @@ export interface HostCallStep {
    */
   mode?: 'exact' | 'structural';
   /**
-   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
    */
   method: string | [string, ...string[]];
   /**
@@ -5919,7 +6549,7 @@ export interface HostAnswerStep {
    */
   mode?: 'exact' | 'structural';
   /**
-   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
    */
   method: string | [string, ...string[]];
   /**
@@ -6149,9 +6779,13 @@ export interface QuietStep {
    */
   api?: string | [string, ...string[]];
   /**
-   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
    */
   method?: string | [string, ...string[]];
+  /**
+   * Also fails on a turn that starts (the records of host.turn with event started): "no model run", in every host mode.
+   */
+  turn?: 'started';
   match?: Match;
   /**
    * The window.
@@ -6163,7 +6797,7 @@ export interface QuietStep {
   since?: string;
 }
 /**
- * Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it — or, failing that, when within the group’s `within` each member has a matching record after the one found for the member before it (a readback of a draft that already shows the whole answer does not hide the readback of the answer after the edit). Members are evaluated one after another, each with the time left of the group’s `within`.
+ * Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it — or, failing that, when within the group’s `within` each member has a matching record after the one found for the member before it (a readback of a draft that already shows the whole answer does not hide the readback of the answer after the edit). Members are evaluated one after another, each with the time left of the group’s `within`.
  */
 export interface InOrderStep {
   expect: 'inOrder';
@@ -6240,9 +6874,51 @@ export interface InOrderStep {
       | {
           expect: 'host.call';
           /**
-           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
            */
           method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.turn';
+          /**
+           * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+           */
+          event?: 'started' | 'ended';
           /**
            * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
            */
@@ -6326,9 +7002,51 @@ export interface InOrderStep {
       | {
           expect: 'host.call';
           /**
-           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
            */
           method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.turn';
+          /**
+           * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+           */
+          event?: 'started' | 'ended';
           /**
            * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
            */
@@ -6412,9 +7130,51 @@ export interface InOrderStep {
       | {
           expect: 'host.call';
           /**
-           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, seen in the host modes double and codex only — elsewhere the check is untested (host-mode).
            */
           method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.turn';
+          /**
+           * started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.
+           */
+          event?: 'started' | 'ended';
           /**
            * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
            */

@@ -182,6 +182,18 @@ describe('larkspur run: exit codes and reports', () => {
     expect(brace.text).toContain("scenario glob '{basics': a '{' without its '}'");
   });
 
+  it('refuses a host mode it does not have in one line with the allowed values; --help names each', async () => {
+    const errors = await stderrOf(() => run(['--impl', adapter('ok', 'none'), '--host', 'claude'], sink()));
+    expect(errors.code).toBe(3);
+    expect(errors.text.trim().split('\n')).toEqual([
+      `larkspur run: --host takes double, codex, claude-code, model-api, not "claude" — see 'larkspur run --help'`,
+    ]);
+    const help = sink();
+    expect(await run(['--help'], help)).toBe(0);
+    for (const mode of ['double', 'codex', 'claude-code', 'model-api', 'LARKSPUR_HOST_COMMAND'])
+      expect(help.text()).toContain(mode);
+  });
+
   it.each([
     [
       'does not exist',

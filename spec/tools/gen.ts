@@ -8,6 +8,7 @@ import { SPEC_BASE, schemaId, type SchemaEntry } from '../src/define.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../src/versions.ts';
 import { definedRoutes } from '../src/route.ts';
 import { CODEX_PIN } from '../src/host/pin.ts';
+import { CLAUDE_CODE_PIN } from '../src/model/pin.ts';
 import { openApiDocument } from './openapi.ts';
 import { clientSource } from './client.ts';
 import { requirementsPage } from './requirements-page.ts';
@@ -96,6 +97,7 @@ function specSource(entries: SchemaEntry[]): string {
     `${banner('line')}\nexport const SPEC_VERSION = ${JSON.stringify(SPEC_VERSION)};\n\n` +
     `export const CONTRACT_VERSIONS = ${JSON.stringify(CONTRACT_VERSIONS, null, 2)} as const;\n\n` +
     `/** The host release the host contract is pinned to (package and version). */\nexport const HOST_PIN = ${JSON.stringify(CODEX_PIN)};\n\n` +
+    `/** The Claude Code release claude-code mode runs (package and version). */\nexport const CLAUDE_CODE_PIN = ${JSON.stringify(CLAUDE_CODE_PIN)};\n\n` +
     `/** The $id of every contract message, by type name. */\nexport const SCHEMA_IDS = {\n${ids}\n} as const;\n`
   );
 }

@@ -18,7 +18,16 @@ interface Requirement {
   text: string;
   capability?: string;
   mode?: 'live';
+  hostModes?: Record<HostInterface, { observes: string } | { untested: string }>;
   negativeSpace?: NegativeCase[];
+}
+
+type HostInterface = 'codex-app-server' | 'claude-code' | 'model-api';
+const INTERFACES: HostInterface[] = ['codex-app-server', 'claude-code', 'model-api'];
+
+/** One cell of the host-mode table: what the interface observes, or why it is untested there. */
+function observation(entry: { observes: string } | { untested: string }): string {
+  return 'observes' in entry ? cell(entry.observes) : `*untested (host-mode)*: ${cell(entry.untested)}`;
 }
 
 interface Step {
@@ -197,6 +206,20 @@ export function requirementsPage(root: string, banner: string): string {
     ...(unknown.length
       ? ['## Cited by scenarios but not in the registry', '', ...unknown.map((id) => `- ${id}`), '']
       : []),
+    '## Host requirements in each host mode',
+    '',
+    "A bridge drives its agent through one of three host interfaces (the adapter's `host`, or `larkspur run --host`): " +
+      "the Codex app-server protocol (the host double, or the real Codex), Claude Code (the real Claude Code: the kit's " +
+      "`claude`, read from its stream-json, or an Agent SDK's bundled copy, read from its model calls), or a model API " +
+      'it calls itself (read from the model calls). What each requirement judged on the host observes under each; a check ' +
+      'of what an interface cannot show is untested (host-mode) there, never a pass, and the run lists each reason once.',
+    '',
+    '| id | codex-app-server | claude-code | model-api |',
+    '| --- | --- | --- | --- |',
+    ...requirements
+      .filter((r) => r.hostModes)
+      .map((r) => `| ${r.id} | ${INTERFACES.map((i) => observation(r.hostModes![i])).join(' | ')} |`),
+    '',
     '## Every requirement',
     '',
     '| id | level | layer | requirement | checked by | negative space |',

@@ -12,7 +12,8 @@ const DOUBLES: Record<
     load: () => import('../doubles/host/cli.ts'),
   },
   model: {
-    summary: 'the fake model service behind a real Codex (OpenAI Responses API, server-sent events)',
+    summary:
+      'the fake model service behind a real Codex or Claude Code, or a bridge that calls a model itself (OpenAI Responses and Chat Completions, Anthropic Messages)',
     load: () => import('../doubles/model/cli.ts'),
   },
 };

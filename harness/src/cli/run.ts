@@ -19,8 +19,7 @@ import { ServerDatabases } from '../postgres/databases.ts';
 import { LAYERS } from '../runner/model.ts';
 import { RunRecorder, runsDir } from '../report/recorded-runs.ts';
 import { checkOutputPath } from '../report/output-path.ts';
-import { codexInstall } from '../codex/codex-install.ts';
-import type { HostMode } from '../runner/host-mode.ts';
+import { HOST_MODES, hostModeFor, type HostMode } from '../runner/host-mode.ts';
 
 export const RUN_USAGE = `Usage: larkspur run --impl <file.impl.json> [options]
 
@@ -30,10 +29,15 @@ provider double (fake Lark) and an agent host, and reports pass / fail / unteste
 
 Options:
   --impl FILE            the implementation's adapter file (required)
-  --host MODE            double (default): the host double stands in for Codex. codex: a real
-                         codex app-server (the pinned @openai/codex) with the model double behind it,
-                         no login, no network; a scenario that needs what only the host double can
-                         fake is untested (host-mode), with the reason
+  --host MODE            the agent host (default: the adapter's "host"): for a bridge that spawns
+                         LARKSPUR_HOST_COMMAND (codex-app-server), double (the default: the host double,
+                         every host fault scriptable) or codex (a real codex app-server, the pinned
+                         @openai/codex); claude-code: the real Claude Code (the pinned
+                         @anthropic-ai/claude-code), a \`claude\` first on PATH and in
+                         LARKSPUR_CLAUDE_PATH; model-api: the bridge calls a model itself, the model
+                         double in OPENAI_BASE_URL and ANTHROPIC_BASE_URL. Real agents run with the model
+                         double behind them, no login, no network. What a mode cannot play or see is
+                         untested (host-mode), never a pass; the run lists each reason once
   --scenario GLOB        only scenarios whose id matches (e.g. 'admission/*'); repeatable
   --tag TAG              only scenarios with this tag; repeatable
   --layer LAYER          report only these layers (transport|admission|host|delivery); repeatable
@@ -152,8 +156,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     }
     if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed))
       throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
-    if (args.host !== undefined && args.host !== 'double' && args.host !== 'codex') {
-      throw new UsageError(`--host takes double or codex, not "${args.host}"`);
+    if (args.host !== undefined && !(HOST_MODES as readonly string[]).includes(args.host)) {
+      throw new UsageError(`--host takes ${HOST_MODES.join(', ')}, not "${args.host}"`);
     }
     const postgresUrl = args['postgres-url'];
     if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
@@ -213,8 +217,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       'run from a folder you can write: runs are kept in .larkspur/ there',
     );
     const reporters = reportersFor(args, out, [new RunRecorder(adapter.file)]);
-    const host: HostMode =
-      args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
+    const host = await hostModeFor(adapter.adapter.host, args.host as HostMode['mode'] | undefined);
     const interrupt = onInterrupt(out);
     const report = await runScenarios({
       adapter,

@@ -55,6 +55,9 @@ export class CodexConnection {
   /** What each turn was given, for the look after it ended. */
   readonly #given = new Map<string, ReturnType<FileInspector['atTurnStart']>>();
   readonly #askedByHost = new Map<Id, { method: string; params: unknown; askedAt: number }>();
+  /** The input of each turn/start Codex took, by its turn, and turn/started notifications still waiting for it. */
+  readonly #inputs = new Map<string, unknown[]>();
+  readonly #unheardStarts = new Map<string, { threadId: string; turnId: string }>();
   #muted = false;
   /** The client opted into Codex's experimental API at initialize. */
   #experimental = false;
@@ -240,6 +243,13 @@ export class CodexConnection {
     const started = typeof turnId === 'string' ? turnId : undefined;
     // One answer per turn/start: a started turn keeps its place, whatever else the answer brings.
     asked.slot?.answered(started);
+    if (started !== undefined && asked.method === 'turn/start') {
+      const input = isObject(asked.params) && Array.isArray(asked.params.input) ? asked.params.input : [];
+      this.#inputs.set(started, input);
+      const waiting = this.#unheardStarts.get(started);
+      this.#unheardStarts.delete(started);
+      if (waiting) this.#recordStart(waiting);
+    }
     if (started !== undefined && this.#files && isObject(asked.params) && Array.isArray(asked.params.input)) {
       this.#given.set(started, this.#files.atTurnStart(started, asked.params.input as HostUserInput[]));
     }
@@ -285,7 +295,11 @@ export class CodexConnection {
       { threadId?: unknown; turn?: { id?: unknown; status?: unknown; error?: unknown } } | undefined;
     if (typeof p?.threadId !== 'string' || typeof p.turn?.id !== 'string') return;
     const at = { connectionId: this.id, threadId: p.threadId, turnId: p.turn.id };
-    if (method === 'turn/started') this.#recorder.add({ kind: 'turn', event: 'started', ...at });
+    // A turn start is recorded with its input: once both the notification and turn/start's answer are in.
+    if (method === 'turn/started') {
+      if (this.#inputs.has(at.turnId)) this.#recordStart(at);
+      else this.#unheardStarts.set(at.turnId, at);
+    }
     if (method === 'turn/completed') {
       const given = this.#given.get(p.turn.id);
       this.#given.delete(p.turn.id);
@@ -299,6 +313,12 @@ export class CodexConnection {
         ...(p.turn.error ? { error: p.turn.error } : {}),
       });
     }
+  }
+
+  #recordStart(at: { threadId: string; turnId: string }): void {
+    const input = this.#inputs.get(at.turnId) ?? [];
+    this.#inputs.delete(at.turnId);
+    this.#recorder.add({ kind: 'turn', event: 'started', connectionId: this.id, ...at, input });
   }
 
   #toHost(line: string): void {

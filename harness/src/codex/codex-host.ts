@@ -67,7 +67,8 @@ export class CodexHost implements ScenarioHost {
       script: options.script,
       now,
       // turns[n-1] of the host script is the nth turn in both host modes, whichever turn reaches the model first.
-      turnNumber: (turnId) => this.#turnStarts.place(turnId, TURN_LINE_MS),
+      turnNumber: async (facts) =>
+        facts.turnId === undefined ? undefined : this.#turnStarts.place(facts.turnId, TURN_LINE_MS),
       onCheckpoint: (key, call) => {
         if (key !== END_UNHEARD) return;
         const id = call.turnId ? this.#turnConnection.get(call.turnId) : undefined;
@@ -95,6 +96,10 @@ export class CodexHost implements ScenarioHost {
 
   hostCommand(instance?: number): string {
     return this.#shims.hostCommand(instance);
+  }
+
+  agents(): string[] {
+    return this.model.agents();
   }
 
   release(key: string): void {

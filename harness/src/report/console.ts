@@ -64,6 +64,27 @@ export class ConsoleReporter implements Reporter {
     if (legend) this.write(`\n${legend}\n`);
     const untested = renderUntested(report);
     if (untested) this.write(`\n${untested}\n`);
+    const where = new Map<string, number>();
+    for (const scenario of report.scenarios)
+      for (const source of scenario.hostObserved ?? []) where.set(source, (where.get(source) ?? 0) + 1);
+    if (where.size > 0 && report.manifest.host?.mode !== 'double')
+      this.write(
+        `\nhost layer read from: ${[...where].map(([source, n]) => `${source} in ${n} scenario(s)`).join(', ')}\n`,
+      );
+    const agents = report.manifest.host?.agents ?? [];
+    if (agents.length > 0) this.write(`\nmodel calls came from: ${agents.join('; ')}\n`);
+    const hostNotes = report.manifest.host?.notes ?? [];
+    if (hostNotes.length > 0) {
+      this.write(`\nuntested in host mode ${report.manifest.host?.mode}, each reason once:\n`);
+      for (const n of hostNotes) {
+        const where =
+          n.scenarios.length > 3
+            ? `${n.scenarios.slice(0, 3).join(', ')} and ${n.scenarios.length - 3} more`
+            : n.scenarios.join(', ');
+        const what = n.checks > 0 ? `${n.checks} check(s) in ${where}` : `not played: ${where}`;
+        this.write(`  ${n.reason}\n    ${what}\n`);
+      }
+    }
     const failures = renderFailures(report, this.options.verbose ?? false);
     if (failures) {
       this.write(`\n${failures}\n`);

@@ -29,9 +29,12 @@ export interface LaunchEnvOptions {
  */
 export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
   const own = ([k]: [string, unknown]) => !k.startsWith('LARKSPUR_');
-  return {
+  const base = {
     ...Object.fromEntries(Object.entries(process.env).filter(own)),
     ...Object.fromEntries(Object.entries(options.adapterEnv ?? {}).filter(own)),
+  };
+  return {
+    ...base,
     LARKSPUR_LARK_DOMAIN: options.provider.url,
     LARKSPUR_LARK_APP_ID: options.provider.app.appId,
     LARKSPUR_LARK_APP_SECRET: options.provider.app.appSecret,
@@ -39,7 +42,7 @@ export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
     ...options.webhook,
     // Every event and card callback carries it, on either intake (HO-008).
     LARKSPUR_LARK_VERIFICATION_TOKEN: options.provider.verificationToken,
-    LARKSPUR_HOST_COMMAND: options.host.hostCommand(options.instance),
+    ...hostEnv(options.host, options.instance, base),
     LARKSPUR_CONTROL_PORT: String(options.controlPort),
     LARKSPUR_CONTROL_TOKEN: options.controlToken,
     LARKSPUR_DATA_DIR: options.dataDir,
@@ -49,4 +52,15 @@ export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
     LARKSPUR_EVENT_TIMING: options.eventTiming ? '1' : '0',
     ...(options.modelProvider !== undefined ? { LARKSPUR_MODEL_PROVIDER: options.modelProvider } : {}),
   };
+}
+
+/** The host part of the launch contract: the host's own, or the codex-app-server interface's command. */
+function hostEnv(
+  host: ScenarioHost,
+  instance: number | undefined,
+  base: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  if (host.launchEnv) return host.launchEnv(instance, base);
+  if (!host.hostCommand) throw new Error('a scenario host gives launchEnv or hostCommand');
+  return { LARKSPUR_HOST_INTERFACE: 'codex-app-server', LARKSPUR_HOST_COMMAND: host.hostCommand(instance) };
 }

@@ -9,7 +9,8 @@ import { reportPath, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';
 import type { ScenarioContext, ControlExchange } from './context.ts';
 import type { ScenarioHost } from './scenario-host.ts';
-import { scenarioHost, untestableIn, type HostMode } from './host-mode.ts';
+import { scenarioHost, unobservedIn, untestableIn, windowScale, type HostMode } from './host-mode.ts';
+import { scaledCheck } from './window-scale.ts';
 import { ChangeSignal } from './signal.ts';
 import { SutManager, type Readiness } from './sut-manager.ts';
 import { instanceLaunches } from './instance-launches.ts';
@@ -102,7 +103,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
 
   const t0 = performance.now();
   const now = () => performance.now() - t0;
-  const budgetEnd = scenario.timeoutMs ?? options.scenarioTimeoutMs ?? DEFAULT_SCENARIO_BUDGET_MS;
+  const scale = windowScale(hostMode.mode);
+  const budgetEnd = (scenario.timeoutMs ?? options.scenarioTimeoutMs ?? DEFAULT_SCENARIO_BUDGET_MS) * scale;
   const signal = new ChangeSignal();
   const seed = scenarioSeed(options.seed, scenario.id, options.attempt);
   const verificationToken = randomBytes(12).toString('hex');
@@ -262,7 +264,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       const started = performance.now();
       let outcome: Outcome;
       const dep = blockingDependency(step, results);
-      if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
+      const unobserved = unobservedIn(hostMode, step);
+      if (unobserved) outcome = untested('host-mode', unobserved);
+      else if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
       else if (stalled) outcome = stalled;
       else if (needsControl(step) && !control)
         outcome = untested('capability', 'the implementation declares no control API');
@@ -278,7 +282,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       else {
         log(`step ${i + 1}: expect ${step.expect} (${id})`);
         try {
-          outcome = await evaluate(step, ctx);
+          outcome = await evaluate(scaledCheck(step, scale), ctx);
         } catch (error) {
           if (!(error instanceof UnknownCaptureError)) throw error;
           outcome = untested('not-covered', error.message);
@@ -326,6 +330,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   const peakRssMb = sut?.peakRssMb();
   // The doubles' secrets and the control token, wherever the result would show them (the transcript, a
   // check's actual, the implementation's stderr): made up per scenario, but a report is shared.
+  const observed = host.observed?.() ?? (host.recorder.records.length > 0 ? ['host-protocol' as const] : []);
+  const agents = host.agents?.() ?? [];
   const secrets = new Map([...provider.secrets(), ...runSecrets]);
   return redactSecrets<ScenarioResult>(
     {
@@ -333,6 +339,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       durationMs: Math.round(now()),
       verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
       checks: results,
+      ...(observed.length > 0 ? { hostObserved: observed } : {}),
+      ...(agents.length > 0 ? { hostAgents: agents } : {}),
       ...(harnessError ? { harnessError } : {}),
       ...(stderrTail ? { stderrTail } : {}),
       ...(peakRssMb !== undefined || startupMs !== undefined

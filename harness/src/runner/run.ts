@@ -21,7 +21,8 @@ import { HostStarts } from './host-never-started.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
-import type { HostMode } from './host-mode.ts';
+import { hostModeFor, interfaceOf, windowScale, type HostMode, type HostInterface } from './host-mode.ts';
+import { hostNotes } from './host-notes.ts';
 import { ClusterDatabases, type DatabaseSource } from '../postgres/databases.ts';
 
 export interface RunFilters {
@@ -50,7 +51,10 @@ export interface RunOptions {
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   keepData?: boolean;
-  /** The agent host: the host double (default) or a real Codex with the model double behind it. */
+  /**
+   * The agent host: the host double, a real Codex or Claude Code, or the model double alone. Default: the one
+   * for the host interface the adapter declares (the host double for codex-app-server).
+   */
   host?: HostMode;
   /** Findings before the run that do not fail it (an adapter's expectations file that does not exist yet). */
   warnings?: string[];
@@ -158,6 +162,13 @@ export interface ReportInput {
   interrupted?: NonNullable<Report['interrupted']>;
 }
 
+/** The run's host with what its scenarios found: the agents that ran, and each host-mode reason once. */
+function withNotes(host: NonNullable<ReportInput['host']>, results: readonly ScenarioResult[]) {
+  const notes = hostNotes(results);
+  const agents = [...new Set(results.flatMap((r) => r.hostAgents ?? []))].sort();
+  return { ...host, ...(agents.length > 0 ? { agents } : {}), ...(notes.length > 0 ? { notes } : {}) };
+}
+
 /** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
 export function assembleReport(input: ReportInput): Report {
   const results = [...input.results].sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
@@ -202,7 +213,7 @@ export function assembleReport(input: ReportInput): Report {
       seed: input.seed,
       filters,
       ...(input.gate ? { gate: input.gate.name } : {}),
-      ...(input.host ? { host: input.host } : {}),
+      ...(input.host ? { host: withNotes(input.host, applied.results) } : {}),
       repeat: input.repeat,
       workers: input.workers,
       startedAt: input.startedAt,
@@ -231,13 +242,21 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   const t0 = performance.now();
   const selected = selectScenarios(options.scenarios, options.filters);
   const requirementLayers = new Map(options.requirements.requirements.map((r) => [r.id, r.layer as string]));
+  const declared: HostInterface = options.adapter.adapter.host ?? 'codex-app-server';
+  const host = options.host ?? (await hostModeFor(declared));
+  const given = interfaceOf(host.mode);
+  // Said once for the run: every host check of it measures an interface the adapter does not claim.
+  const crossed =
+    given === declared
+      ? undefined
+      : `the adapter declares host ${declared}, and this run gives it ${given} (--host): its host checks measure what it does with that`;
   for (const r of options.reporters) {
     r.onRunStart?.({
       scenarios: selected.length,
       repeat: options.repeat,
       workers: options.workers,
       implementation: options.adapter.adapter.name,
-      host: options.host?.mode === 'codex' ? `codex ${options.host.install.version}` : 'host double',
+      host: hostLabel(host),
     });
   }
   const results: ScenarioResult[] = [];
@@ -262,7 +281,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
         ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
         ...(options.keepData ? { keepData: true } : {}),
-        ...(options.host ? { host: options.host } : {}),
+        host,
         ...(databases ? { databases } : {}),
         ...(abort ? { abort } : {}),
         inspect: (ctx) => hostStarts.observe(ctx),
@@ -296,11 +315,12 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     durationMs: Math.round(performance.now() - t0),
     ...(options.expectations ? { expectations: options.expectations } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
-    host:
-      options.host?.mode === 'codex'
-        ? { mode: 'codex', codexVersion: options.host.install.version }
-        : { mode: 'double' },
-    warnings: [...(options.warnings ?? []), ...optional(hostStarts.note(results))],
+    host: manifestHost(host, declared),
+    warnings: [
+      ...(options.warnings ?? []),
+      ...(crossed ? [crossed] : []),
+      ...optional(hostStarts.note(results)),
+    ],
     ...(abort?.aborted
       ? {
           interrupted: {
@@ -314,4 +334,22 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;
+}
+
+/** How a run's host reads in the console: "host double", "codex 0.171.0", "claude-code 2.1.332", "model-api". */
+function hostLabel(host: HostMode): string {
+  if (host.mode === 'double') return 'host double';
+  if (host.mode === 'codex' || host.mode === 'claude-code') return `${host.mode} ${host.install.version}`;
+  return 'model-api (the implementation calls the model double)';
+}
+
+/** The manifest's host: the mode, the interface the adapter declares, and the pinned agent's version. */
+function manifestHost(host: HostMode, declared: HostInterface): ReportInput['host'] {
+  return {
+    mode: host.mode,
+    interface: declared,
+    ...(host.mode === 'codex' ? { codexVersion: host.install.version } : {}),
+    ...(host.mode === 'claude-code' ? { claudeCodeVersion: host.install.version } : {}),
+    ...(windowScale(host.mode) !== 1 ? { windowScale: windowScale(host.mode) } : {}),
+  };
 }

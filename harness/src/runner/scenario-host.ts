@@ -1,4 +1,5 @@
 import type { HostRecorder } from '../doubles/host/index.ts';
+import type { ModelRecorder } from '../doubles/model/index.ts';
 import type { LoggedTurn } from '../doubles/host/index.ts';
 
 /**
@@ -8,10 +9,22 @@ import type { LoggedTurn } from '../doubles/host/index.ts';
  */
 export interface ScenarioHost {
   readonly recorder: HostRecorder;
+  /** The model double behind a real agent, or behind the implementation itself: its calls go in the transcript. */
+  readonly model?: { readonly recorder: ModelRecorder };
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** The shell command line the implementation spawns as its host; `instance` names one of several instances. */
-  hostCommand(instance?: number): string;
+  /**
+   * The host part of the launch contract for one instance (`instance` names one of several), over the
+   * environment so far (`base`: to extend its PATH): absent, the codex-app-server interface with hostCommand as
+   * LARKSPUR_HOST_COMMAND.
+   */
+  launchEnv?(instance: number | undefined, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+  /** The shell command line the implementation spawns as its host (codex-app-server). */
+  hostCommand?(instance?: number): string;
+  /** The user agents of the model calls its model double answered (report/scenario-result hostAgents). */
+  agents?(): string[];
+  /** Where this host's records come from, for the verdicts to say (report/scenario-result hostObserved). */
+  observed?(): Array<'host-protocol' | 'stream-json' | 'model-calls'>;
   /** Turns blocked on key go on (host.release). */
   release(key: string): void;
   /** What broke on the harness's side of the host, if anything: a double off its contract, a Codex that would not run. */

@@ -62,8 +62,8 @@ function whyNotStructural(step: Extract<Step, { expect: string }>): string | und
   }
   if (step.expect !== 'quiet')
     return `a ${step.expect} check needs the doubles; only provider.messages and quiet can be structural`;
-  if (step.method !== undefined)
-    return 'a structural quiet cannot watch host methods: a real host is not observable';
+  if (step.method !== undefined || step.turn !== undefined)
+    return 'a structural quiet cannot watch the host: a real host is not observable';
   const apis = typeof step.api === 'string' ? [step.api] : (step.api ?? []);
   const other = apis.find((a) => !STRUCTURAL_QUIET_APIS.includes(a));
   return other === undefined
@@ -195,8 +195,13 @@ export function checkScenarioStatically(
           `${step.expect} judges the named provider.send steps before it, and there is none`,
         );
       }
-      if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
-        fail(at, 'api or method', 'a quiet check needs api or method');
+      if (
+        step.expect === 'quiet' &&
+        step.api === undefined &&
+        step.method === undefined &&
+        step.turn === undefined
+      ) {
+        fail(at, 'api, method or turn', 'a quiet check needs api, method or turn');
       }
       const unstructural = step.mode === 'structural' ? whyNotStructural(step) : undefined;
       if (unstructural) fail(`${at}/mode`, 'structural holds live', unstructural);

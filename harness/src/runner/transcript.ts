@@ -65,7 +65,13 @@ function hostEntries(host: ScenarioHost): TranscriptEntry[] {
           },
         ];
       case 'rpc': {
-        const message = r.message as { method?: unknown; id?: unknown };
+        const message = r.message as { method?: unknown; id?: unknown; type?: unknown; subtype?: unknown };
+        // A kit claude's stream-json, both ways: what the bridge wrote, what Claude Code answered.
+        if (typeof message?.type === 'string' && message.type !== 'stream_event') {
+          const what = `${message.type}${typeof message.subtype === 'string' ? ` ${message.subtype}` : ''}`;
+          const arrow = r.direction === 'in' ? '→' : '←';
+          return [{ at: r.at, source: 'host', summary: `${arrow} claude ${what}`, record: brief(r.message) }];
+        }
         if (r.direction !== 'out' || typeof message?.method !== 'string') return [];
         return [{ at: r.at, source: 'host', summary: `← ${message.method}`, record: brief(r.message) }];
       }
@@ -103,6 +109,31 @@ function hostEntries(host: ScenarioHost): TranscriptEntry[] {
   });
 }
 
+/** The model calls the model double answered (codex, claude-code and model-api modes), when its turn and how. */
+function modelEntries(host: ScenarioHost): TranscriptEntry[] {
+  return (host.model?.recorder.records ?? []).flatMap((r): TranscriptEntry[] =>
+    r.kind === 'request'
+      ? [
+          {
+            at: r.at,
+            source: 'host',
+            summary: `model call ${r.api ?? ''}${r.turn !== undefined ? ` turn ${r.turn} call ${r.call}` : ''} ⇒ ${r.answer ?? '?'}`,
+            record: brief({ ...r, body: undefined }),
+          },
+        ]
+      : r.kind === 'violation'
+        ? [
+            {
+              at: r.at,
+              source: 'host',
+              summary: `model wire: schema violation by the ${r.by}`,
+              record: brief(r),
+            },
+          ]
+        : [],
+  );
+}
+
 function controlEntries(log: readonly ControlExchange[]): TranscriptEntry[] {
   return log.map((c) => ({
     at: c.at,
@@ -123,7 +154,12 @@ export function transcript(
   control: readonly ControlExchange[],
   runner: readonly TranscriptEntry[],
 ): TranscriptEntry[] {
-  const wire = [...providerEntries(provider), ...hostEntries(host), ...controlEntries(control)];
+  const wire = [
+    ...providerEntries(provider),
+    ...hostEntries(host),
+    ...modelEntries(host),
+    ...controlEntries(control),
+  ];
   wire.sort((a, b) => a.at - b.at);
   const kept = wire.slice(-Math.max(0, MAX_ENTRIES - runner.length));
   const left = wire.length - kept.length;

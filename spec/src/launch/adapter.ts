@@ -32,6 +32,35 @@ export const Adapter = defineSchema(
         description:
           'What the implementation supports. Scenarios needing anything else are untested (capability).',
       }),
+      host: Type.Optional(
+        Type.Union(
+          [
+            Type.Literal('codex-app-server', {
+              description:
+                'It spawns LARKSPUR_HOST_COMMAND and speaks the Codex app-server protocol on its stdio. The kit gives it ' +
+                'the host double (every host fault scriptable), or with --host codex the real pinned Codex.',
+            }),
+            Type.Literal('claude-code', {
+              description:
+                'It drives Claude Code: through the Claude Agent SDK, or its CLI in stream-json. The kit gives it the ' +
+                'real pinned Claude Code (a `claude` first on PATH, its path in LARKSPUR_CLAUDE_PATH) pointed at the model ' +
+                'double; a bridge whose Agent SDK runs its own bundled copy is pointed there by ANTHROPIC_BASE_URL.',
+            }),
+            Type.Literal('model-api', {
+              description:
+                'It calls a model API itself (OpenAI Responses or Chat Completions, Anthropic Messages). The kit gives it ' +
+                "the model double in the SDKs' own variables (OPENAI_BASE_URL, ANTHROPIC_BASE_URL and their keys).",
+            }),
+          ],
+          {
+            default: 'codex-app-server',
+            description:
+              "How the implementation drives its agent: the host interface, and so the run's default host mode " +
+              '(larkspur run --host overrides it). A host-layer check reads what that interface shows; one it cannot show is ' +
+              'untested (host-mode), never a pass.',
+          },
+        ),
+      ),
       intake: Type.Optional(
         Type.Union([Type.Literal('ws'), Type.Literal('webhook')], {
           default: 'ws',

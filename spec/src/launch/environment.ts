@@ -29,9 +29,51 @@ export const LaunchEnvironment = defineSchema(
             'and card callback carries it in header.token, and one that does not is not trusted (TR-007, HO-008).',
         ),
       ),
-      LARKSPUR_HOST_COMMAND: text(
-        'A POSIX shell command line the implementation runs as its agent host, speaking the host protocol ' +
-          '(JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.',
+      LARKSPUR_HOST_INTERFACE: Type.Union(
+        [Type.Literal('codex-app-server'), Type.Literal('claude-code'), Type.Literal('model-api')],
+        {
+          description:
+            "The host interface of this run (the adapter's host, or --host): which of the variables below are set.",
+        },
+      ),
+      LARKSPUR_HOST_COMMAND: Type.Optional(
+        text(
+          'With codex-app-server: a POSIX shell command line the implementation runs as its agent host, speaking the ' +
+            'host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.',
+        ),
+      ),
+      LARKSPUR_CLAUDE_PATH: Type.Optional(
+        text(
+          "With claude-code: the path of the kit's `claude` (the pinned Claude Code, which the kit records), for a bridge " +
+            "that takes an executable path (the Agent SDK's pathToClaudeCodeExecutable). The same `claude` is first on PATH.",
+        ),
+      ),
+      ANTHROPIC_BASE_URL: Type.Optional(
+        text(
+          "With claude-code and model-api: the model double's Messages API (http://127.0.0.1:PORT), as the Anthropic SDK " +
+            'and Claude Code read it. Also as LARKSPUR_ANTHROPIC_BASE_URL.',
+        ),
+      ),
+      ANTHROPIC_API_KEY: Type.Optional(
+        text('Any key: the model double takes it. Also as LARKSPUR_ANTHROPIC_API_KEY.'),
+      ),
+      OPENAI_BASE_URL: Type.Optional(
+        text(
+          "With model-api: the model double's OpenAI APIs (http://127.0.0.1:PORT/v1: Responses, Chat Completions), as " +
+            'the OpenAI SDK reads it. Also as LARKSPUR_OPENAI_BASE_URL.',
+        ),
+      ),
+      OPENAI_API_KEY: Type.Optional(
+        text('Any key: the model double takes it. Also as LARKSPUR_OPENAI_API_KEY.'),
+      ),
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: Type.Optional(
+        Type.Literal('1', { description: 'With claude-code: Claude Code calls nothing but the model.' }),
+      ),
+      CLAUDE_CONFIG_DIR: Type.Optional(
+        text(
+          "With claude-code: Claude Code's configuration and sessions, a directory of the scenario kept across restarts " +
+            '(HOME is one too): a Claude Code the bridge starts after a restart finds its sessions there.',
+        ),
       ),
       LARKSPUR_CONTROL_PORT: text('Port of the control API on 127.0.0.1.', '^[0-9]+$'),
       LARKSPUR_CONTROL_TOKEN: text('Bearer token every control API request must carry.'),

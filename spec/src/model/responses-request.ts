@@ -28,40 +28,45 @@ export const ModelResponsesRequest = defineSchema(
   'model/responses-request',
   Type.Object({
     model: Type.String({ minLength: 1 }),
-    input: Type.Array(
-      Type.Union([
-        Type.Object(
-          {
-            type: Type.Literal('message'),
-            role: Type.String({
-              description: "developer, user or assistant. The last user message is the turn's input.",
-            }),
-            content: Type.Array(ContentPart),
-          },
-          { description: 'A message of the conversation so far.' },
-        ),
-        Type.Object(
-          {
-            type: Type.Literal('function_call'),
-            call_id: Type.String(),
-            name: Type.String(),
-            arguments: Type.String(),
-          },
-          { description: 'A tool call the model made earlier in the turn.' },
-        ),
-        Type.Object(
-          { type: Type.Literal('function_call_output'), call_id: Type.String(), output: Type.Unknown() },
-          { description: 'What the tool call gave (a declined approval reads "rejected by user").' },
-        ),
-        Type.Unsafe<{ type: string }>({
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', not: { enum: KNOWN_ITEMS } } },
-          description: 'Any other item (reasoning, local_shell_call, …).',
-        }),
-      ]),
-      { description: 'The whole conversation of the thread, oldest first.' },
-    ),
+    input: Type.Union([
+      Type.String({
+        description: 'One user message (the official client takes a string; Codex sends items).',
+      }),
+      Type.Array(
+        Type.Union([
+          Type.Object(
+            {
+              type: Type.Literal('message'),
+              role: Type.String({
+                description: "developer, user or assistant. The last user message is the turn's input.",
+              }),
+              content: Type.Array(ContentPart),
+            },
+            { description: 'A message of the conversation so far.' },
+          ),
+          Type.Object(
+            {
+              type: Type.Literal('function_call'),
+              call_id: Type.String(),
+              name: Type.String(),
+              arguments: Type.String(),
+            },
+            { description: 'A tool call the model made earlier in the turn.' },
+          ),
+          Type.Object(
+            { type: Type.Literal('function_call_output'), call_id: Type.String(), output: Type.Unknown() },
+            { description: 'What the tool call gave (a declined approval reads "rejected by user").' },
+          ),
+          Type.Unsafe<{ type: string }>({
+            type: 'object',
+            required: ['type'],
+            properties: { type: { type: 'string', not: { enum: KNOWN_ITEMS } } },
+            description: 'Any other item (reasoning, local_shell_call, …).',
+          }),
+        ]),
+        { description: 'The whole conversation of the thread, oldest first.' },
+      ),
+    ]),
     stream: Type.Optional(Type.Boolean({ description: 'Codex always asks for a stream.' })),
     tools: Type.Optional(
       Type.Array(Type.Object({ type: Type.String(), name: Type.Optional(Type.String()) }), {

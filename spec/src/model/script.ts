@@ -63,6 +63,21 @@ const OutputStep = Type.Union([
           justification: Type.Optional(
             Type.String({ description: 'The reason Codex shows in item/commandExecution/requestApproval.' }),
           ),
+          name: Type.Optional(
+            Type.String({
+              minLength: 1,
+              description:
+                'The tool to call. Default: exec_command on the OpenAI wires, Bash on the Messages wire (the shell ' +
+                'tools of Codex and Claude Code).',
+            }),
+          ),
+          input: Type.Optional(
+            Type.Record(Type.String(), Type.Unknown(), {
+              description:
+                "The tool's arguments as an object. Default: {cmd, sandbox_permissions?, justification?} for " +
+                'exec_command, {command, description?} for Bash.',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -70,8 +85,10 @@ const OutputStep = Type.Union([
     {
       additionalProperties: false,
       description:
-        'A function_call output item (exec_command) that ends this response. Codex runs the command or asks for ' +
-        'approval, then calls the model again with its output: the next response of the turn answers that call.',
+        'A tool call that ends this response: a function_call item (Responses), a tool_calls entry (Chat ' +
+        'Completions, finish_reason tool_calls) or a tool_use block (Messages, stop_reason tool_use). The agent runs ' +
+        'it or asks for approval, then calls the model again with its output: the next response of the turn answers ' +
+        'that call, whatever arrived in between.',
     },
   ),
 ]);
@@ -84,12 +101,19 @@ export const ModelResponseScript = defineSchema(
         Type.Object(
           {
             status: Type.Integer({ minimum: 400, maximum: 599 }),
-            code: Type.Optional(Type.String({ description: 'error.code of the body. Default null.' })),
+            code: Type.Optional(
+              Type.String({
+                description: 'error.code of the OpenAI body (default null); error.type of the Anthropic one.',
+              }),
+            ),
             message: Type.Optional(Type.String({ description: 'error.message of the body.' })),
           },
           {
             additionalProperties: false,
-            description: 'Answer with this HTTP error and the OpenAI error body instead of a stream.',
+            description:
+              'Answer with this HTTP error instead of a stream: the OpenAI error body on the OpenAI wires, the ' +
+              'Anthropic one (model/anthropic-error-body) on the Messages wire, its error.type from the status ' +
+              '(429 rate_limit_error, 529 overloaded_error, 401 authentication_error, 500 api_error, …) or from code.',
           },
         ),
       ),
@@ -101,7 +125,9 @@ export const ModelResponseScript = defineSchema(
         Type.Union(
           [
             Type.Literal('completed', {
-              description: 'Default: output_item.done with the whole text, then response.completed.',
+              description:
+                'Default: the answer ends well (response.completed; finish_reason stop and [DONE]; message_delta ' +
+                'end_turn and message_stop).',
             }),
             Type.Literal('drop', {
               description:
@@ -116,7 +142,12 @@ export const ModelResponseScript = defineSchema(
                   { additionalProperties: false },
                 ),
               },
-              { additionalProperties: false, description: 'response.failed with this error.' },
+              {
+                additionalProperties: false,
+                description:
+                  'Fail after the output: response.failed (Responses), data: {"error": …} (Chat Completions), an ' +
+                  'error event with error.type code (Messages). Without stream, the same as an HTTP 500 with it.',
+              },
             ),
           ],
           { description: 'How the stream ends after its output.' },
@@ -128,7 +159,9 @@ export const ModelResponseScript = defineSchema(
   {
     name: 'ModelResponseScript',
     title: 'Model response script',
-    description: 'How the model double answers one POST /v1/responses. http excludes output and end.',
+    description:
+      'How the model double answers one model call, on any of its wires (Responses, Chat Completions, Messages), ' +
+      'streamed or not. http excludes output and end.',
   },
 );
 
@@ -148,7 +181,7 @@ export const ModelTurnScript = defineSchema(
   {
     name: 'ModelTurnScript',
     title: 'Model turn script',
-    description: 'What the model double does in one Codex turn.',
+    description: 'What the model double does in one turn of the agent.',
   },
 );
 
@@ -159,8 +192,11 @@ export const ModelScript = defineSchema(
       turns: Type.Optional(
         Type.Array(ref('model/turn-script'), {
           description:
-            'The nth Codex turn that calls the model (told apart by the turn_id of x-codex-turn-metadata, across ' +
-            'threads and Codex restarts) plays turns[n-1].',
+            'The nth turn plays turns[n-1]. A turn is numbered where it started: by the host, when the kit sees ' +
+            "the agent's protocol (Codex's turn/start, a user message to the kit's claude), else by its first model " +
+            'call. Every later call is matched to its turn by what it carries, never by when it arrives: the turn id ' +
+            'of x-codex-turn-metadata, the kit claude it came from, the tool call it answers, the call it retries ' +
+            '(x-stainless-retry-count, or the same conversation after a failed answer).',
         }),
       ),
       default: Type.Optional(ref('model/turn-script')),
@@ -173,6 +209,7 @@ export const ModelScript = defineSchema(
     description:
       'How the model double behaves. A turn past the end of turns plays default when given, else an echo: one ' +
       'delta with the text of the last user message of the request (its text parts joined by a newline), then ' +
-      'completed. A call that is not a turn (another request_kind) gets an echo and takes no turn.',
+      'completed. A call that is not a turn (another request_kind) gets an echo and takes no turn. The echo of a Messages ' +
+      "call leaves out Claude Code's <system-reminder> blocks.",
   },
 );

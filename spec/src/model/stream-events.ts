@@ -116,3 +116,25 @@ export const ModelResponseFailed = event(
     }),
   },
 );
+
+export const ModelResponse = defineSchema(
+  'model/response',
+  Type.Object({
+    id: Type.String(),
+    object: Type.Literal('response'),
+    created_at: Type.Integer({ minimum: 0 }),
+    status: Type.Union([Type.Literal('completed'), Type.Literal('failed')]),
+    model: Type.String(),
+    output: Type.Array(ref('model/output-item')),
+    error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
+    usage,
+  }),
+  {
+    name: 'ModelResponse',
+    title: 'response',
+    description: observed(
+      'The answer to POST /v1/responses without stream (the official client; Codex always streams): the whole ' +
+        'response at once, failed with its error when the script fails it.',
+    ),
+  },
+);

@@ -112,6 +112,29 @@ export const ScenarioResult = defineSchema(
       durationMs: Type.Number({ minimum: 0 }),
       verdicts: Verdicts,
       checks: Type.Array(ref('report/check-result')),
+      hostObserved: Type.Optional(
+        Type.Array(
+          Type.Union([
+            Type.Literal('host-protocol'),
+            Type.Literal('stream-json'),
+            Type.Literal('model-calls'),
+          ]),
+          {
+            description:
+              "Where this scenario's host-layer verdict was read: host-protocol, the JSON-RPC lines of the host command " +
+              "(host double, Codex); stream-json, the lines between the bridge and the kit's claude; model-calls, what the " +
+              "model double saw (an Agent SDK's bundled Claude Code, a bridge that calls a model API). Absent when the " +
+              'implementation reached no host.',
+          },
+        ),
+      ),
+      hostAgents: Type.Optional(
+        Type.Array(Type.String(), {
+          description:
+            'The user agents of the model calls the model double answered in this scenario: which agent ran, and its ' +
+            "version — the kit's pinned one, or the copy an Agent SDK bundles.",
+        }),
+      ),
       harnessError: Type.Optional(
         Type.String({ description: 'The harness itself broke in this scenario (exit 3).' }),
       ),
@@ -197,14 +220,78 @@ export const Report = defineSchema(
           host: Type.Optional(
             Type.Object(
               {
-                mode: Type.Union([Type.Literal('double'), Type.Literal('codex')], {
-                  description:
-                    'double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.',
-                }),
+                mode: Type.Union(
+                  [
+                    Type.Literal('double'),
+                    Type.Literal('codex'),
+                    Type.Literal('claude-code'),
+                    Type.Literal('model-api'),
+                  ],
+                  {
+                    description:
+                      'double: the host double stood in for the agent host. codex: a real codex app-server, with the model ' +
+                      'double behind it. claude-code: the real Claude Code, with the model double behind it. model-api: the ' +
+                      'implementation called the model double itself.',
+                  },
+                ),
+                interface: Type.Optional(
+                  Type.Union(
+                    [
+                      Type.Literal('codex-app-server'),
+                      Type.Literal('claude-code'),
+                      Type.Literal('model-api'),
+                    ],
+                    { description: "The host interface the adapter declares (launch/adapter's host)." },
+                  ),
+                ),
                 codexVersion: Type.Optional(
                   Type.String({
                     description: 'With codex: the version the binary reported (codex --version).',
                   }),
+                ),
+                claudeCodeVersion: Type.Optional(
+                  Type.String({
+                    description:
+                      "With claude-code: the version the kit's pinned claude reported (claude --version).",
+                  }),
+                ),
+                agents: Type.Optional(
+                  Type.Array(Type.String(), {
+                    description:
+                      'Every user agent of a model call the model double answered in the run (scenario hostAgents): the ' +
+                      "agent that actually ran — the kit's pinned Claude Code, or the copy an Agent SDK bundles.",
+                  }),
+                ),
+                windowScale: Type.Optional(
+                  Type.Number({
+                    exclusiveMinimum: 1,
+                    description:
+                      'How many times longer checks waited in this mode (claude-code: 3, since Claude Code starts for every ' +
+                      'turn): every within, settleMs and quiet window, never a bound the spec sets (an ACK deadline).',
+                  }),
+                ),
+                notes: Type.Optional(
+                  Type.Array(
+                    Type.Object(
+                      {
+                        reason: Type.String({
+                          description:
+                            'What this host mode could not play or see, and why: a scenario whose host script needs the ' +
+                            'host double, a check of what only another interface shows.',
+                        }),
+                        scenarios: Type.Array(Type.String(), { description: 'Where it applied.' }),
+                        checks: Type.Integer({
+                          minimum: 0,
+                          description: 'How many checks it left untested (host-mode); 0 for whole scenarios.',
+                        }),
+                      },
+                      { additionalProperties: false },
+                    ),
+                    {
+                      description:
+                        'Each reason for untested (host-mode) once, with where it applied — not repeated per check.',
+                    },
+                  ),
                 ),
               },
               {

@@ -33,6 +33,28 @@ export const Layer = defineSchema(
   },
 );
 
+const HostModeObservation = Type.Union([
+  Type.Object(
+    {
+      observes: Type.String({
+        minLength: 1,
+        description: 'What the kit reads, and the check forms that read it.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      untested: Type.String({
+        minLength: 1,
+        description:
+          'Why this interface cannot show it: its checks are untested (host-mode) there, never a pass.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
 const NegativeCase = Type.Object(
   {
     wrong: Type.String({
@@ -111,6 +133,22 @@ export const RequirementRegistry = defineSchema(
             ),
             mode: Type.Optional(
               Type.Literal('live', { description: 'Checked only by the live qualification drill.' }),
+            ),
+            hostModes: Type.Optional(
+              Type.Object(
+                {
+                  'codex-app-server': HostModeObservation,
+                  'claude-code': HostModeObservation,
+                  'model-api': HostModeObservation,
+                },
+                {
+                  additionalProperties: false,
+                  description:
+                    'For a requirement judged on what the host sees: what it observes under each host interface — the ' +
+                    'Codex app-server protocol (the host double or Codex), Claude Code, a model API called directly — or ' +
+                    'why it is untested (host-mode) there.',
+                },
+              ),
             ),
             sources: Type.Array(
               Type.Object(

@@ -131,13 +131,14 @@ export class HostDouble {
   }
 
   #recordTurn(event: 'started' | 'ended', turn: TurnState): void {
+    const given = turn.items.find((item) => item.type === 'userMessage');
     const outcome =
       event === 'ended'
         ? {
             status: turn.status as 'completed' | 'interrupted' | 'failed',
             ...(turn.error ? { error: turn.error } : {}),
           }
-        : {};
+        : { input: given && 'content' in given && Array.isArray(given.content) ? given.content : [] };
     this.recorder.add({
       kind: 'turn',
       event,

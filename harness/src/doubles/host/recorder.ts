@@ -57,6 +57,8 @@ export interface TurnRecord extends Stamped {
   connectionId: string;
   threadId: string;
   turnId: string;
+  /** started: what the turn was given, as host-protocol user inputs ({type: text, text}, {type: localImage, path}, …). */
+  input?: unknown[];
   status?: 'completed' | 'interrupted' | 'failed';
   error?: unknown;
 }

@@ -1,20 +1,29 @@
 import { parseArgs } from 'node:util';
 import type { ModelDoubleInfo, ModelScript } from '../../../../generated/types/index.ts';
 import { codexConfigToml, MODEL_API_KEY_ENV } from './codex-config.ts';
+import { modelApiEnv } from './api-env.ts';
 import { ModelDoubleError, ModelUsageError } from './errors.ts';
 
 const USAGE = `Usage: larkspur doubles model [options]
 
-The fake model service behind a real Codex: the part of the OpenAI Responses API that Codex 0.171.0 uses
-(POST /v1/responses, answered with server-sent events), on 127.0.0.1, playing a model script per Codex
-turn (spec/schemas/model/script.schema.json; by default it echoes the user's message).
+The fake model service, on 127.0.0.1, for a real agent or a bridge that calls a model itself. It speaks
+three APIs, each streamed (server-sent events) or not:
+  POST /v1/responses            OpenAI Responses (as Codex 0.171.0 uses it)
+  POST /v1/chat/completions     OpenAI Chat Completions (tool_calls)
+  POST /v1/messages             Anthropic Messages (tool_use; as Claude Code 2.1.332 uses it)
+  POST /v1/messages/count_tokens
+and plays a model script per turn (spec/schemas/model/script.schema.json; by default it echoes the
+user's message). The official openai and @anthropic-ai/sdk clients work against it unchanged.
 
-It prints one JSON line (spec/schemas/model/double-info.schema.json): the base_url to give a model
-provider, the side channel, and a config.toml that points Codex at it with no login and no network:
+It prints one JSON line (spec/schemas/model/double-info.schema.json): the base URLs, as the variables the
+SDKs and Claude Code read (env: OPENAI_BASE_URL, OPENAI_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY),
+the side channel, and a config.toml that points Codex at it with no login and no network:
 
   larkspur doubles model --port 4020 > info.json
   mkdir -p /tmp/codex-home && jq -r .configToml info.json > /tmp/codex-home/config.toml
   CODEX_HOME=/tmp/codex-home HOME=/tmp/codex-home ${MODEL_API_KEY_ENV}=any codex app-server
+  ANTHROPIC_BASE_URL=$(jq -r .env.ANTHROPIC_BASE_URL info.json) ANTHROPIC_API_KEY=any \
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 claude -p hello --output-format stream-json --verbose
 
 Then one line per model call on stdout. The side channel, on a port of its own:
   GET  /__model/info               the first line again
@@ -121,6 +130,7 @@ export async function main(argv: string[]): Promise<number> {
       streamMaxRetries: options.streamRetries,
     }),
     envKey: MODEL_API_KEY_ENV,
+    env: modelApiEnv(double),
   });
   const side = new ModelSideChannel(double, info);
   try {

@@ -13,8 +13,13 @@ afterEach(async () => {
 async function double(
   script: ModelScript = {},
   onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void>,
+  onCall?: () => void,
 ) {
-  const d = new ModelDouble({ script, ...(onCheckpoint ? { onCheckpoint } : {}) });
+  const d = new ModelDouble({
+    script,
+    ...(onCheckpoint ? { onCheckpoint } : {}),
+    ...(onCall ? { onCall } : {}),
+  });
   doubles.push(d);
   await d.start();
   return d;
@@ -155,10 +160,15 @@ describe('model double: the Responses API as Codex uses it', () => {
   });
 
   it('ends a hanging or blocked answer when the client goes (an interrupt), and records it', async () => {
-    const d = await double({ default: { responses: [{ output: ['so far'], end: 'hang' }] } });
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((r) => (arrived = r));
+    const d = await double({ default: { responses: [{ output: ['so far'], end: 'hang' }] } }, undefined, () =>
+      arrived(),
+    );
     const abort = new AbortController();
     const pending = call(d, 'x', 'a', [], abort.signal).catch(() => ({ dropped: true }));
-    await new Promise((r) => setTimeout(r, 100));
+    // Gone once the double has the call: an abort before it arrives would be no interrupt at all.
+    await inFlight;
     abort.abort();
     expect(await pending).toMatchObject({ dropped: true });
     await expect.poll(() => d.recorder.records.map((r) => r.answer)).toEqual(['client-gone']);
@@ -215,28 +225,35 @@ describe('model double: the Responses API as Codex uses it', () => {
     });
   });
 
-  it('takes a call with no turn id as a new turn when it ends with a user message, and as the same turn otherwise', async () => {
+  it('matches a call with no turn id to its turn by what it carries, never by arrival: a tool result, a retry', async () => {
     const d = await double({
       turns: [
-        { responses: [{ output: ['one'] }, { output: ['one again'] }] },
-        { responses: [{ output: ['two'] }] },
+        { responses: [{ output: [{ toolCall: { command: 'ls' } }] }, { output: ['one, after its tool'] }] },
+        { responses: [{ http: { status: 500 } }, { output: ['two, retried'] }] },
       ],
     });
-    expect(text((await call(d, 'x')).events)).toBe('one');
-    expect(
-      text(
-        (await call(d, 'x', undefined, [{ type: 'function_call_output', call_id: 'c', output: 'ok' }]))
-          .events,
-      ),
-    ).toBe('one again');
-    expect(text((await call(d, 'y')).events)).toBe('two');
+    const asked = await call(d, 'first');
+    const tool = asked.events.find((e) => e.type === 'response.output_item.done')!.item;
+    // The second conversation starts while the first waits on its tool, and fails once.
+    expect((await call(d, 'second')).status).toBe(500);
+    // The first turn's tool result arrives after the second turn began: still the first turn's.
+    const output = { type: 'function_call_output', call_id: tool.call_id, output: 'a b' };
+    expect(text((await call(d, 'first', undefined, [tool, output])).events)).toBe('one, after its tool');
+    // The same conversation again after the failure is the second turn's retry.
+    expect(text((await call(d, 'second')).events)).toBe('two, retried');
+    expect(d.recorder.records.map((r) => [r.turn, r.call])).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [2, 2],
+    ]);
   });
 
   it('refuses what is not POST /v1/responses, and records a request that breaks spec/schemas/model as the kit’s fault', async () => {
     const d = await double();
     expect((await fetch(`${d.baseUrl}/models`)).status).toBe(404);
     await fetch(`${d.baseUrl}/responses`, { method: 'POST', body: JSON.stringify({ input: 'hi' }) });
-    expect(d.fault()).toMatch(/^Codex sent a model call that breaks spec\/schemas\/model/);
+    expect(d.fault()).toMatch(/^the agent sent a model call that breaks spec\/schemas\/model/);
     d.recorder.records.length = 0;
   });
 });

@@ -2,12 +2,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { ModelScript } from '../../../../generated/types/index.ts';
-import { validateModelResponsesRequest } from '../../../../generated/validators/index.js';
+import { SCHEMA_IDS } from '../../../../generated/spec.ts';
+import { validatorsById } from '../../../../generated/validators/index.js';
 import { ReleaseLatch } from '../host/release-latch.ts';
-import { echoResponse, endsWithUserMessage } from './echo.ts';
 import { ModelRecorder } from './recorder.ts';
-import { errorBody, respond } from './respond.ts';
-import { callMetadata, TurnBook } from './turn-book.ts';
+import { respond, type Answered } from './respond.ts';
+import { sendJson } from './speaker.ts';
+import { callMetadata, TurnBook, type CallFacts, type CallSlot } from './turn-book.ts';
+import { chatWire } from './wires/chat.ts';
+import { messagesWire } from './wires/messages.ts';
+import { openAiErrorBody, responsesWire } from './wires/responses.ts';
+import type { Wire } from './wires/wire.ts';
+
+/** A model call as the double took it: what the host layer of a run that cannot see the agent's protocol reads. */
+export interface ModelCall {
+  api: Wire['api'];
+  facts: CallFacts;
+  slot: CallSlot;
+}
 
 export interface ModelDoubleOptions {
   script: ModelScript;
@@ -15,17 +27,40 @@ export interface ModelDoubleOptions {
   now?: () => number;
   /** A response reached a checkpoint step, in the model call of this Codex turn; it goes on once this settles. */
   onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void> | void;
-  /** The place (1-based) of a Codex turn among the turns its host started, when the caller can tell. */
-  turnNumber?: (turnId: string) => Promise<number | undefined>;
+  /**
+   * The place (1-based) of the turn a call begins among the turns its host started, when the caller can tell
+   * (Codex's turn id; the kit claude the call came from); undefined: the order in which turns call the model.
+   */
+  turnNumber?: (facts: CallFacts) => Promise<number | undefined>;
+  /** A model call begins (after its turn is known), and how it was answered. */
+  onCall?: (call: ModelCall) => void;
+  onAnswer?: (call: ModelCall, answered: Answered) => void;
+  /**
+   * Who sends what the double serves, for a request that breaks its schema. host (default): an agent the kit
+   * runs — the spec misreads it, a fault of the kit. implementation: a bridge that calls the API itself — the
+   * double answers 400 as the API would.
+   */
+  client?: 'host' | 'implementation';
 }
 
-/** Codex sends the whole conversation each call; a megabyte-sized body is a mistake, not a turn. */
+/** The agents send the whole conversation each call; a body larger than this is a mistake, not a turn. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
+const ROUTES: Record<string, Wire | 'count-tokens'> = {
+  '/v1/responses': responsesWire,
+  '/v1/chat/completions': chatWire,
+  '/v1/messages': messagesWire,
+  '/v1/messages/count_tokens': 'count-tokens',
+};
+
+/** A kit claude reaches the double under /c/<client>: which claude made a call, without looking at its body. */
+const CLIENT_PREFIX = /^\/c\/([A-Za-z0-9_-]+)(\/.*)$/;
+
 /**
- * The fake model service: the part of the OpenAI Responses API that Codex uses (POST /v1/responses,
- * answered with server-sent events), on 127.0.0.1, playing a model script per Codex turn. It records
- * every call with its request, and checks what Codex sends against spec/schemas/model.
+ * The fake model service on 127.0.0.1: the parts of the OpenAI Responses API (as Codex uses it), the OpenAI
+ * Chat Completions API and the Anthropic Messages API (as Claude Code and the official SDKs use them), each
+ * streamed or not, playing a model script per turn. It records every call with its request, and checks what
+ * it is sent and what it sends against spec/schemas/model.
  */
 export class ModelDouble {
   readonly recorder: ModelRecorder;
@@ -62,9 +97,19 @@ export class ModelDouble {
     this.#port = typeof address === 'object' && address ? address.port : 0;
   }
 
-  /** What a model provider's base_url points at. */
+  /** The OpenAI base URL (OPENAI_BASE_URL, a Codex model provider's base_url): http://127.0.0.1:PORT/v1. */
   get baseUrl(): string {
-    return `http://127.0.0.1:${this.#port}/v1`;
+    return `${this.origin}/v1`;
+  }
+
+  /** The Anthropic base URL (ANTHROPIC_BASE_URL): http://127.0.0.1:PORT. */
+  get origin(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  /** The Anthropic base URL for one kit claude: its calls are known to be its own. */
+  clientOrigin(client: string): string {
+    return `${this.origin}/c/${client}`;
   }
 
   /** Responses blocked on key go on; a later block on key passes at once. */
@@ -73,16 +118,18 @@ export class ModelDouble {
   }
 
   /**
-   * A message on the model wire that broke spec/schemas/model: the double's own (a harness bug), or Codex's
-   * (the spec misreads the pinned Codex). Never the implementation's fault.
+   * A message on the model wire that broke spec/schemas/model: the double's own (a harness bug), or an agent's
+   * the kit runs (the spec misreads it). Never the implementation's fault.
    */
   fault(): string | undefined {
-    const broken = this.recorder.records.find((r) => r.kind === 'violation');
+    const broken = this.recorder.records.find(
+      (r) => r.kind === 'violation' && (r.by === 'double' || r.by === 'host'),
+    );
     if (!broken) return undefined;
     const who =
       broken.by === 'double'
         ? 'the model double broke its contract'
-        : 'Codex sent a model call that breaks spec/schemas/model';
+        : 'the agent sent a model call that breaks spec/schemas/model';
     return `${who}: ${(broken.errors ?? []).join('; ')}`;
   }
 
@@ -97,62 +144,118 @@ export class ModelDouble {
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     req.on('error', () => res.destroy());
     res.on('error', () => {});
-    const path = new URL(req.url ?? '/', 'http://model.invalid').pathname;
-    if (req.method !== 'POST' || path !== '/v1/responses') {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          errorBody(
-            404,
-            'not_found',
-            `the model double serves POST /v1/responses only, not ${req.method} ${path}`,
-          ),
+    const out = { res, broke: (errors: string[]) => this.#broke(errors) };
+    let path = new URL(req.url ?? '/', 'http://model.invalid').pathname;
+    const prefixed = CLIENT_PREFIX.exec(path);
+    const client = prefixed?.[1];
+    if (prefixed) path = prefixed[2]!;
+    const route = req.method === 'POST' ? ROUTES[path] : undefined;
+    if (route === undefined) {
+      return sendJson(
+        out,
+        404,
+        SCHEMA_IDS.ModelErrorBody,
+        openAiErrorBody(
+          404,
+          'not_found',
+          `the model double serves POST ${Object.keys(ROUTES).join(', ')} only, not ${req.method} ${path}`,
         ),
       );
-      return;
     }
     const body = await readJson(req);
-    if (body === undefined) {
-      res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(errorBody(400, 'invalid_json', 'the request body is not JSON')));
-      return;
+    const wire = route === 'count-tokens' ? messagesWire : route;
+    if (body === undefined)
+      return wire.error(out, 400, 'invalid_request_error', 'the request body is not JSON');
+    const schema = route === 'count-tokens' ? SCHEMA_IDS.ModelCountTokensRequest : wire.requestSchema;
+    const errors = schemaErrors(schema, body);
+    if (errors.length > 0) {
+      const by = this.#options.client ?? 'host';
+      this.recorder.add({ kind: 'violation', by, errors });
+      if (by === 'implementation') return wire.error(out, 400, 'invalid_request_error', errors.join('; '));
     }
-    if (!validateModelResponsesRequest(body)) {
-      const errors = (validateModelResponsesRequest.errors ?? []).map(
-        (e) => `${e.instancePath || '/'} ${e.message}`,
-      );
-      this.recorder.add({ kind: 'violation', by: 'codex', errors });
+    if (route === 'count-tokens') {
+      this.recorder.add({ kind: 'request', api: 'count-tokens', ...(client ? { client } : {}), body });
+      return sendJson(out, 200, SCHEMA_IDS.ModelCountTokens, {
+        input_tokens: Math.ceil(JSON.stringify(body).length / 4),
+      });
     }
-    const meta = callMetadata(req.headers['x-codex-turn-metadata']);
+    const view = wire.view(body);
+    const session = req.headers['x-claude-code-session-id'];
+    const facts: CallFacts = {
+      ...callMetadata(req.headers['x-codex-turn-metadata']),
+      ...(client ? { client } : {}),
+      ...(typeof session === 'string' && session !== '' ? { session } : {}),
+      view,
+    };
     const started =
-      meta.turnId && this.#options.turnNumber ? await this.#options.turnNumber(meta.turnId) : undefined;
-    const slot = this.#book.slot(meta, endsWithUserMessage(body), started);
+      this.#options.turnNumber && this.#book.find(facts) === undefined
+        ? await this.#options.turnNumber(facts)
+        : undefined;
+    const slot = this.#book.slot(facts, started);
+    const call: ModelCall = { api: wire.api, facts, slot };
+    this.#options.onCall?.(call);
     const gone = new AbortController();
     // The client closing before the answer ended (an interrupt) stops the script where it is.
     res.on('close', () => gone.abort());
     this.#answers += 1;
-    const answer = await respond(slot.response ?? echoResponse(body), res, {
-      releases: this.#releases,
-      signal: AbortSignal.any([gone.signal, this.#stopped.signal]),
-      checkpoint: (key) => this.#checkpoint(key, meta.turnId),
-      broke: (errors) => this.recorder.add({ kind: 'violation', by: 'double', errors }),
-      n: this.#answers,
-    }).catch(() => 'client-gone' as const);
+    const answered = await respond(
+      slot.response ?? { output: [view.input.join('\n')] },
+      wire,
+      { view, body },
+      res,
+      {
+        releases: this.#releases,
+        signal: AbortSignal.any([gone.signal, this.#stopped.signal]),
+        checkpoint: (key) => this.#checkpoint(key, facts.turnId),
+        broke: out.broke,
+        n: this.#answers,
+        issued: (id) => slot.key !== undefined && this.#book.issued(slot.key, id),
+      },
+    ).catch(() => ({ answer: 'client-gone' as const, text: '' }));
+    if (slot.key !== undefined) this.#book.answered(slot.key, facts, answered);
+    this.#options.onAnswer?.(call, answered);
+    const retry = Number(req.headers['x-stainless-retry-count']);
+    const userAgent = req.headers['user-agent'];
     this.recorder.add({
       kind: 'request',
-      ...(meta.turnId ? { turnId: meta.turnId } : {}),
-      ...(meta.requestKind ? { requestKind: meta.requestKind } : {}),
+      api: wire.api,
+      stream: view.stream,
+      ...(facts.turnId ? { turnId: facts.turnId } : {}),
+      ...(facts.requestKind ? { requestKind: facts.requestKind } : {}),
+      ...(client ? { client } : {}),
+      session: slot.session,
+      ...(typeof userAgent === 'string' ? { userAgent } : {}),
+      ...(Number.isInteger(retry) && retry > 0 ? { retry } : {}),
       ...(slot.turn !== undefined ? { turn: slot.turn } : {}),
       call: slot.call,
       body,
-      answer,
+      answer: answered.answer,
     });
+  }
+
+  /** The user agents of the model calls answered so far: which agents and SDKs called, with their versions. */
+  agents(): string[] {
+    return [
+      ...new Set(
+        this.recorder.records.flatMap((r) => (r.kind === 'request' && r.userAgent ? [r.userAgent] : [])),
+      ),
+    ];
+  }
+
+  #broke(errors: string[]): void {
+    this.recorder.add({ kind: 'violation', by: 'double', errors });
   }
 
   async #checkpoint(key: string, turnId: string | undefined): Promise<void> {
     this.recorder.add({ kind: 'checkpoint', checkpoint: key, ...(turnId ? { turnId } : {}) });
     await this.#options.onCheckpoint?.(key, turnId ? { turnId } : {});
   }
+}
+
+function schemaErrors(schemaId: string, body: unknown): string[] {
+  const validate = validatorsById[schemaId]!;
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {

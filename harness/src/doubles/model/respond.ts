@@ -3,9 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ModelDoubleRecord, ModelResponseScript } from '../../../../generated/types/index.ts';
 import type { ReleaseLatch } from '../host/release-latch.ts';
 import { repeated } from '../host/turn-run.ts';
-import { SseStream } from './sse-stream.ts';
+import type { CallView, Wire } from './wires/wire.ts';
 
-type Answer = NonNullable<ModelDoubleRecord['answer']>;
+export type Answer = NonNullable<ModelDoubleRecord['answer']>;
 type Step = NonNullable<ModelResponseScript['output']>[number];
 
 export interface RespondDeps {
@@ -13,124 +13,73 @@ export interface RespondDeps {
   /** Aborts when the client goes (an interrupt) or the double stops. */
   signal: AbortSignal;
   checkpoint(key: string): Promise<void>;
-  /** The double's own event broke its schema. */
+  /** The double's own message broke its schema. */
   broke(errors: string[]): void;
   /** A unique number for the ids of this answer. */
   n: number;
+  /** A tool call this answer asks for: the next call of the turn carries its result under this id. */
+  issued(id: string): void;
 }
 
-const HTTP_MESSAGES: Record<number, string> = {
-  401: 'Incorrect API key provided.',
-  429: 'Rate limit reached for requests.',
-  500: 'The server had an error while processing your request.',
-};
-
-/** The OpenAI error body of an HTTP error answer (model/error-body). */
-export function errorBody(status: number, code?: string, message?: string) {
-  return {
-    error: {
-      message: message ?? HTTP_MESSAGES[status] ?? `HTTP ${status} from the model double`,
-      type: 'larkspur_model_double',
-      param: null,
-      code: code ?? null,
-    },
-  };
+/** How an answer ended, and the text it said. */
+export interface Answered {
+  answer: Answer;
+  text: string;
 }
 
-/** Plays one response script onto an HTTP answer; says how the answer ended. */
+/** Plays one response script onto an HTTP answer, on the wire of the call, streamed or not as it asked. */
 export async function respond(
   script: ModelResponseScript,
+  wire: Wire,
+  call: { view: CallView; body: unknown },
   res: ServerResponse,
   deps: RespondDeps,
-): Promise<Answer> {
+): Promise<Answered> {
   if (script.http) {
-    res.writeHead(script.http.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(errorBody(script.http.status, script.http.code, script.http.message)));
-    return 'http';
+    wire.error({ res, broke: deps.broke }, script.http.status, script.http.code, script.http.message);
+    return { answer: 'http', text: '' };
   }
-  const stream = new SseStream(res, deps.broke);
-  const id = `resp_${deps.n}`;
-  const messageId = `msg_${deps.n}`;
-  let text: string | undefined;
+  const speaker = wire.speaker(
+    { res, broke: deps.broke, n: deps.n, model: call.view.model || 'larkspur-model', request: call.body },
+    call.view.stream,
+  );
+  let text = '';
   const delta = async (piece: string) => {
-    if (text === undefined) {
-      text = '';
-      await stream.send({
-        type: 'response.output_item.added',
-        output_index: 0,
-        item: { type: 'message', id: messageId, role: 'assistant', content: [] },
-      });
-    }
     text += piece;
-    await stream.send({
-      type: 'response.output_text.delta',
-      item_id: messageId,
-      output_index: 0,
-      content_index: 0,
-      delta: piece,
-    });
-  };
-  const closeMessage = async () => {
-    if (text === undefined) return;
-    await stream.send({
-      type: 'response.output_item.done',
-      output_index: 0,
-      item: { type: 'message', id: messageId, role: 'assistant', content: [{ type: 'output_text', text }] },
-    });
-  };
-  const completed = async () => {
-    const output = Math.ceil((text ?? '').length / 4);
-    await stream.send({
-      type: 'response.completed',
-      response: { id, usage: { input_tokens: 16, output_tokens: output, total_tokens: 16 + output } },
-    });
-    stream.end();
+    await speaker.text(piece);
   };
   try {
-    await stream.send({ type: 'response.created', response: { id } });
+    await speaker.begin();
     for (const step of script.output ?? []) {
       if (await playStep(step, script, delta, deps)) continue;
-      // A tool call ends the response; Codex calls again with its output.
-      const call = (step as Extract<Step, { toolCall: unknown }>).toolCall;
-      await closeMessage();
-      const item = {
-        type: 'function_call',
-        id: `fc_${deps.n}`,
-        call_id: `call_${deps.n}`,
-        name: 'exec_command',
-        arguments: JSON.stringify({
-          cmd: call.command,
-          ...(call.escalate ? { sandbox_permissions: 'require_escalated' } : {}),
-          ...(call.justification ? { justification: call.justification } : {}),
-        }),
-      };
-      const index = text === undefined ? 0 : 1;
-      await stream.send({ type: 'response.output_item.added', output_index: index, item });
-      await stream.send({ type: 'response.output_item.done', output_index: index, item });
-      await completed();
-      return 'tool-call';
+      // A tool call ends the response; the client calls again with its output.
+      const tool = wire.toolCall(deps.n, (step as Extract<Step, { toolCall: unknown }>).toolCall);
+      deps.issued(tool.id);
+      await speaker.toolCall(tool);
+      await speaker.complete();
+      return { answer: 'tool-call', text };
     }
     const end = script.end ?? 'completed';
     if (end === 'drop') {
-      stream.drop();
-      return 'dropped';
+      speaker.drop();
+      return { answer: 'dropped', text };
     }
     if (end === 'hang') {
-      await new Promise<void>((resolve) =>
-        deps.signal.addEventListener('abort', () => resolve(), { once: true }),
-      );
-      return 'client-gone';
+      // A client gone while the output before the hang was written is gone already: no abort event comes.
+      if (!deps.signal.aborted)
+        await new Promise<void>((resolve) =>
+          deps.signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+      return { answer: 'client-gone', text };
     }
     if (typeof end === 'object') {
-      await stream.send({ type: 'response.failed', response: { id, error: end.failed } });
-      stream.end();
-      return 'failed';
+      await speaker.fail(end.failed);
+      return { answer: 'failed', text };
     }
-    await closeMessage();
-    await completed();
-    return 'completed';
+    await speaker.complete();
+    return { answer: 'completed', text };
   } catch (error) {
-    if (deps.signal.aborted) return 'client-gone';
+    if (deps.signal.aborted) return { answer: 'client-gone', text };
     throw error;
   }
 }

@@ -4,19 +4,30 @@ import type { Outcome } from '../model.ts';
 import { substitute } from '../captures.ts';
 import { countCheck, type Counted } from './count-check.ts';
 import { DEFAULT_WITHIN_MS } from './provider-call.ts';
-import { asList, hostCalls, providerCalls, startSeqs } from './records.ts';
+import { asList, hostCalls, hostTurns, providerCalls, startSeqs } from './records.ts';
 import { isMatch } from '../match.ts';
 import { until } from '../until.ts';
 
 type Member = InOrderStep['checks'][number];
 
+/** What a member counts: provider calls or host calls by name, or host turns by event. */
+function namesOf(member: Member): string[] {
+  return member.expect === 'provider.call'
+    ? asList(member.api)
+    : member.expect === 'host.call'
+      ? asList(member.method)
+      : [`host turn ${member.event ?? 'ended'}`];
+}
+
 function candidatesOf(member: Member, ctx: ScenarioContext): () => Counted[] {
   const from = startSeqs(ctx, member.since);
-  const names = asList(member.expect === 'provider.call' ? member.api : member.method);
+  const names = namesOf(member);
   return () =>
     member.expect === 'provider.call'
       ? providerCalls(ctx, names, from.provider)
-      : hostCalls(ctx, names, from.host);
+      : member.expect === 'host.call'
+        ? hostCalls(ctx, names, from.host)
+        : hostTurns(ctx, member.event ?? 'ended', from.host);
 }
 
 /**
@@ -43,10 +54,9 @@ export async function inOrder(step: InOrderStep, ctx: ScenarioContext): Promise<
   const deadline = ctx.now() + (step.within ?? DEFAULT_WITHIN_MS);
   const firsts: Counted[] = [];
   for (const [i, member] of step.checks.entries()) {
-    const names = asList(member.expect === 'provider.call' ? member.api : member.method);
     const result = await countCheck<Counted>(ctx, {
       ...member,
-      label: names.join('|'),
+      label: namesOf(member).join('|'),
       candidates: candidatesOf(member, ctx),
       match: substitute(member.match, ctx.captures),
       windowMs: Math.max(0, deadline - ctx.now()),

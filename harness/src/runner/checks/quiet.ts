@@ -5,7 +5,7 @@ import { substitute } from '../captures.ts';
 import { isMatch } from '../match.ts';
 import { until, BUDGET } from '../until.ts';
 import { brief } from '../brief.ts';
-import { asList, hostAnswers, hostCalls, providerCalls, startSeqs } from './records.ts';
+import { asList, hostAnswers, hostCalls, hostTurns, providerCalls, startSeqs } from './records.ts';
 
 /**
  * Nothing matching may happen for the window. A status message about a source breaks a window on that
@@ -26,8 +26,9 @@ export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outc
     ),
     ...hostCalls(ctx, methods, from.host).filter((r) => isMatch(match, r)),
     ...hostAnswers(ctx, methods, from.host).filter((r) => isMatch(match, r)),
+    ...(step.turn ? hostTurns(ctx, 'started', from.host).filter((r) => isMatch(match, r)) : []),
   ];
-  const names = [...apis, ...methods].join('|');
+  const names = [...apis, ...methods, ...(step.turn ? ['turn started'] : [])].join('|');
   const expected = { nothing: names, forMs: step.for, ...(match ? { match } : {}) };
   const decision = await until(ctx, step.for, (_now, final): Outcome | undefined => {
     const found = offenders();
@@ -35,7 +36,7 @@ export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outc
     if (first) {
       return {
         status: 'fail',
-        message: `${'api' in first ? first.api : first.method} happened during the quiet window`,
+        message: `${'api' in first ? first.api : 'method' in first ? first.method : 'a turn start'} happened during the quiet window`,
         expected,
         actual: found.slice(0, 5).map((r) => brief(r)),
       };

@@ -1,5 +1,5 @@
 import type { ProviderDoubleRecord } from '../../../../generated/types/index.ts';
-import type { HostRecord } from '../../doubles/host/index.ts';
+import type { HostRecord, TurnRecord } from '../../doubles/host/index.ts';
 import type { ScenarioContext } from '../context.ts';
 import { answeredCalls, type Answered } from './answered.ts';
 import { scenarioTimeline } from '../answer-timeline.ts';
@@ -43,6 +43,13 @@ export function providerCalls(
         ctx.replyThreading,
         scenarioTimeline(ctx.provider, ctx.host),
       );
+}
+
+/** Turns the host started or ended after a point, as the host knows them, in every host mode. */
+export function hostTurns(ctx: ScenarioContext, event: TurnRecord['event'], afterSeq: number): TurnRecord[] {
+  return ctx.host.recorder.records.filter(
+    (r): r is TurnRecord => r.kind === 'turn' && r.event === event && r.seq > afterSeq,
+  );
 }
 
 export function hostCalls(ctx: ScenarioContext, methods: string[], afterSeq: number): HostCallRecord[] {

@@ -23,9 +23,23 @@ const ApiNames = Type.Union(
 const HostMethods = Type.Union(
   [Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })],
   {
-    description: 'Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.',
+    description:
+      'Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt: calls of the Codex app-server protocol, ' +
+      'seen in the host modes double and codex only — elsewhere the check is untested (host-mode).',
   },
 );
+
+const TurnEvent = Type.Union([Type.Literal('started'), Type.Literal('ended')], {
+  description:
+    'started: a turn began — its input, and the session (threadId) it continues. ended (default): a turn ended.',
+});
+
+/** What a turn start is in each host mode: the mode-neutral form of "the implementation ran the model". */
+export const TURN_STARTED_BY_MODE =
+  "A turn start is, with the host double or Codex, a turn/start the host took; with the kit's claude, a user " +
+  'message the bridge wrote to it (stream-json on stdin, or the prompt of -p); where only the model double sees ' +
+  "the agent (an Agent SDK's bundled Claude Code, or a bridge that calls a model API itself), a model call that " +
+  "brings new user input — a retry, or the call with a tool's result, continues its turn.";
 
 export const ProviderAck = check(
   'provider.ack',
@@ -83,7 +97,9 @@ export const HostCall = check(
   'host-call',
   'The implementation called the host',
   'Counts requests of the implementation to the host double that match. The record is ' +
-    "{method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).",
+    "{method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). " +
+    'A call of the Codex app-server protocol: in the host modes claude-code and model-api it is untested (host-mode); ' +
+    'what is mode-neutral — a turn started, with its input — is host.turn.',
   {
     method: HostMethods,
     ...countFields,
@@ -145,6 +161,12 @@ export const Quiet = check(
   {
     api: Type.Optional(ApiNames),
     method: Type.Optional(HostMethods),
+    turn: Type.Optional(
+      Type.Literal('started', {
+        description:
+          'Also fails on a turn that starts (the records of host.turn with event started): "no model run", in every host mode.',
+      }),
+    ),
     match: Type.Optional(ref('scenario/match')),
     for: Ms('The window.'),
     since: Type.Optional(
@@ -161,7 +183,7 @@ export const InOrder = check(
   'inOrder',
   'in-order',
   'These happen in this order',
-  'Order is checked only inside such a group. Each member is a provider.call or host.call check without ' +
+  'Order is checked only inside such a group. Each member is a provider.call, host.call or host.turn check without ' +
     'layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes ' +
     'when every member passes and the first matching record of each member comes after that of the member ' +
     'before it — or, failing that, when within the group’s `within` each member has a matching record after ' +
@@ -177,6 +199,10 @@ export const InOrder = check(
         ),
         Type.Object(
           { expect: Type.Literal('host.call'), method: HostMethods, ...countFields },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          { expect: Type.Literal('host.turn'), event: Type.Optional(TurnEvent), ...countFields },
           { additionalProperties: false },
         ),
       ]),
@@ -274,11 +300,14 @@ export const ProviderMessages = check(
 export const HostTurn = check(
   'host.turn',
   'host-turn',
-  'The host ran a turn to this end',
-  'Counts the turns that ended on the host, as the host itself knows them — also a turn whose end nobody heard ' +
-    '(endUnheard, a lost connection). The record is {threadId, turnId, status: completed | interrupted | failed, ' +
-    'error?: {message, codexErrorInfo}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
-  { ...countFields },
+  'The host ran a turn',
+  'Counts the turns the host started or ended, as the host itself knows them — also a turn whose end nobody heard ' +
+    '(endUnheard, a lost connection). Mode-neutral: it reads the same in every host mode. The record of a start is ' +
+    '{event: started, threadId, turnId, input: [{type: text, text} | {type: localImage, path} | …]}; of an end ' +
+    '{event: ended, threadId, turnId, status: completed | interrupted | failed, error?}. Exactly one of count / ' +
+    'atLeast / atMost sets the rule (default atLeast 1).\n\n' +
+    TURN_STARTED_BY_MODE,
+  { event: Type.Optional(TurnEvent), ...countFields },
 );
 
 export const HostConnection = check(
