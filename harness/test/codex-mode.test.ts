@@ -62,7 +62,11 @@ describe('codex mode', () => {
           reason: 'host-mode',
           detail: expect.stringMatching(/^in codex mode: /),
         });
-      expect(report.scenarios.length - untested.length).toBeGreaterThanOrEqual(themes.length - 10);
+      // Thirteen need what only the double fakes (a thread the host lost, a turn start it holds back, …).
+      expect(
+        report.scenarios.length - untested.length,
+        `untested: ${untested.map((s) => s.id).join(', ')}`,
+      ).toBeGreaterThanOrEqual(themes.length - 13);
     },
   );
 
@@ -90,11 +94,14 @@ describe('codex mode', () => {
             .sort(),
         ]),
       );
-      // The second answer after the restart is also a second post the user sees (one-post, judged on its own).
-      expect(failed).toEqual({
-        'host/restart-failed-turn': ['real-failure-once'],
-        'host/restart-finished-turn': ['one-post', 'real-answer-once'],
-      });
+      expect(failed['host/restart-failed-turn']).toEqual(['real-failure-once']);
+      // The answer delivered again is the failure; on a real Codex its second post often lands inside
+      // one-post's window too (judged on its own, what the user sees), and then fails it as well.
+      expect(failed['host/restart-finished-turn']).toContain('real-answer-once');
+      expect(
+        failed['host/restart-finished-turn']!.filter((c) => c !== 'real-answer-once' && c !== 'one-post'),
+      ).toEqual([]);
+      expect(Object.keys(failed).sort()).toEqual(['host/restart-failed-turn', 'host/restart-finished-turn']);
     },
   );
 });

@@ -108,6 +108,8 @@ const failedLayers = (result: ScenarioResult) => LAYERS.filter((l) => result.ver
 const failedChecks = (result: ScenarioResult) =>
   result.checks.filter((c) => c.status === 'fail').map((c) => c.id);
 const MINUTES = 60_000;
+/** Checks the runner appends to every scenario, and only when they fail (shown-twice.ts, nowhere-asked.ts). */
+const ADDED_ON_FAILURE = ['answered-once', 'nowhere-asked'];
 
 /** A baseline bot's proof checks on one scenario: the unit of the baseline's test. */
 interface Proof {
@@ -241,8 +243,11 @@ export function describeControls(shard: number, shards: number, instances = fals
         const status = Object.fromEntries(
           result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]),
         );
+        // An invariant the runner adds only where it found a failure is absent on a bot without the flaw (a
+        // scripted check of the same name, present, must pass).
+        const proven = checks.filter((c) => !ADDED_ON_FAILURE.includes(c) || c in status);
         expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
-          Object.fromEntries(checks.map((c) => [c, 'pass'])),
+          Object.fromEntries(proven.map((c) => [c, 'pass'])),
         );
       }
     });
