@@ -34,6 +34,7 @@ export const SCHEMA_IDS = {
   ControlConversation: "https://larkspur.dev/spec/control/conversation.schema.json",
   ControlDispatch: "https://larkspur.dev/spec/control/dispatch.schema.json",
   ControlError: "https://larkspur.dev/spec/control/error.schema.json",
+  ControlHealth: "https://larkspur.dev/spec/control/health.schema.json",
   ControlReady: "https://larkspur.dev/spec/control/ready.schema.json",
   ControlSession: "https://larkspur.dev/spec/control/session.schema.json",
   ControlSessionInput: "https://larkspur.dev/spec/control/session-input.schema.json",

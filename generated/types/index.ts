@@ -709,6 +709,23 @@ export interface ControlError {
   };
 }
 /**
+ * How a dependency answers now. store: failing while the store refuses connections or its disk is full or read-only — sources are then not acknowledged (the provider redelivers them) and work waits with backoff. host: failing while the host process is stopped, gone or being started again.
+ */
+export interface ControlHealth {
+  /**
+   * failing from the first error of the environment until it answers again.
+   */
+  state: 'ok' | 'failing';
+  /**
+   * When it began failing, ms since the epoch.
+   */
+  since?: number;
+  /**
+   * What failed last, in one line; no credentials, no message content.
+   */
+  error?: string;
+}
+/**
  * GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.
  */
 export interface ControlReady {
@@ -735,9 +752,11 @@ export interface ControlReady {
    */
   providerReady: boolean;
   /**
-   * The host process is running and has answered initialize.
+   * The host process is running and has answered initialize; false while it is stopped (SIGSTOP) or gone.
    */
   hostReady: boolean;
+  store?: ControlHealth;
+  host?: ControlHealth;
   /**
    * Who this instance is in its installation's store, and what it holds. Each instance answers for itself.
    */

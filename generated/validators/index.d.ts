@@ -14,6 +14,7 @@ export declare const validateCapability: ValidateFunction<T.Capability>;
 export declare const validateControlConversation: ValidateFunction<T.ControlConversation>;
 export declare const validateControlDispatch: ValidateFunction<T.ControlDispatch>;
 export declare const validateControlError: ValidateFunction<T.ControlError>;
+export declare const validateControlHealth: ValidateFunction<T.ControlHealth>;
 export declare const validateControlReady: ValidateFunction<T.ControlReady>;
 export declare const validateControlSession: ValidateFunction<T.ControlSession>;
 export declare const validateControlSessionInput: ValidateFunction<T.ControlSessionInput>;

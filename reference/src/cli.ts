@@ -15,6 +15,8 @@ import { ConsumerLease } from './store/consumer-lease.ts';
 import { Membership } from './launch/membership.ts';
 import { leasesOf, SessionLeasing } from './core/session-leasing.ts';
 import { openStoreDatabase } from './store/database.ts';
+import { HealthWatchedDatabase } from './store/health-watched-database.ts';
+import { logStoreHealth, StoreHealth } from './store/store-health.ts';
 import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
 
@@ -34,20 +36,38 @@ function untilSignalled(): Promise<NodeJS.Signals> {
   });
 }
 
-function openStore(config: ServeConfig, knobs: ResolvedKnobs): Store {
+function openStore(config: ServeConfig, knobs: ResolvedKnobs, health: StoreHealth): Store {
   const { dataDir, storeUrl } = config;
   try {
     // A transaction left open past a third of the lease (its instance paused, or cut off) is ended by the
     // server: the others' writes wait at most that long, and their heartbeats go on (TR-006).
     const idleInTransactionMs = Math.max(100, Math.floor(knobs.instanceLeaseMs / 3));
-    return new Store(
-      openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }, { idleInTransactionMs }),
-    );
+    const db = openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }, { idleInTransactionMs });
+    return new Store(new HealthWatchedDatabase(db, health));
   } catch (error) {
     if (error instanceof LaunchError) throw error;
     throw new LaunchError(
       'DATA_DIR_UNUSABLE',
       `cannot open the store in ${dataDir} (${(error as Error).message}) — set LARKSPUR_DATA_DIR to a directory you own`,
+    );
+  }
+}
+
+/**
+ * The data directory's consumer lease. A directory the server cannot write (read-only, full, not a directory)
+ * is one line and exit 3, as a store it cannot open is, never an internal error with a stack.
+ */
+function acquireLease(config: ServeConfig): ConsumerLease {
+  try {
+    return ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
+  } catch (error) {
+    if (error instanceof LaunchError) throw error;
+    const e = error as { code?: string; message?: string };
+    const message = (e.message ?? String(error)).split('\n')[0]!;
+    const why = e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+    throw new LaunchError(
+      'DATA_DIR_UNUSABLE',
+      `cannot write the data directory ${config.dataDir} (${why}) — make it writable, or set LARKSPUR_DATA_DIR to a directory you own`,
     );
   }
 }
@@ -67,12 +87,13 @@ export async function main(argv: string[]): Promise<number> {
   let lost!: () => void;
   const leaseLost = new Promise<void>((resolve) => (lost = resolve));
   let token: { token: string; file?: string };
+  const storeHealth = new StoreHealth({ clock: systemClock });
   try {
     config = readServeConfig(process.env, argv);
     knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
-    lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
+    lease = acquireLease(config);
     try {
-      store = openStore(config, knobs);
+      store = openStore(config, knobs, storeHealth);
       try {
         membership = Membership.join({
           store,
@@ -83,9 +104,15 @@ export async function main(argv: string[]): Promise<number> {
           onLost: lost,
           onRejoined: () => {
             leasing?.rejoined();
+            const outage = storeHealth.lastOutage;
+            const storeFailed =
+              outage !== undefined && (outage.until ?? Infinity) > systemClock() - 2 * knobs.instanceLeaseMs;
             logger.warn(
-              `this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms: paused, starved or cut off from the store) — ` +
-                'sessions it held may have gone to other instances, which now refuse its writes to them; it joined again and serves on',
+              `this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms: ` +
+                (storeFailed
+                  ? `the store failed from ${new Date(outage.since).toISOString()}${outage.until ? ` for ${Math.round((outage.until - outage.since) / 1000)} s` : ''}: ${outage.error}`
+                  : 'paused, starved or cut off from the store') +
+                ') — sessions it held may have gone to other instances, which now refuse its writes to them; it joined again and serves on',
             );
           },
           onRenewed: () => leasing?.renew(),
@@ -117,6 +144,7 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const logger = createLogger(config.logLevel);
+  storeHealth.listen(logStoreHealth(logger, systemClock));
   const eventTiming = process.env.LARKSPUR_EVENT_TIMING === '1';
   let intakeFailed!: (error: Error) => void;
   const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
@@ -153,6 +181,7 @@ export async function main(argv: string[]): Promise<number> {
       ...(leasing ? leasesOf(leasing) : {}),
     }),
     ...(leasing ? { leasing } : {}),
+    storeHealth,
   });
   const signalled = untilSignalled();
   let code = 0;

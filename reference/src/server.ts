@@ -1,4 +1,5 @@
-import type { Capability, ControlReady } from '../../generated/types/index.ts';
+import type { Capability, ControlHealth, ControlReady } from '../../generated/types/index.ts';
+import { isEnvironmentFailure, type StoreHealth, type StoreHealthState } from './store/store-health.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { ApprovalDesk } from './approvals/approval-desk.ts';
 import { delay, type Clock } from './clock.ts';
@@ -69,6 +70,8 @@ export interface ReferenceServerOptions {
   instance?: () => NonNullable<ControlReady['instance']>;
   /** Several instances share the store: this one runs only the sessions it is granted (AD-002). */
   leasing?: SessionLeasing;
+  /** The health of the store as this process's reads and writes find it (the intake's own is added to it). */
+  storeHealth?: StoreHealth;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
 }
@@ -102,6 +105,7 @@ export class ReferenceServer {
   private readonly approvals: ApprovalDesk;
   private readonly media: MediaStore;
   private botOpenId: string | undefined;
+  private lastInstance: NonNullable<ControlReady['instance']> | undefined;
   private claimsLook: NodeJS.Timeout | undefined;
   private readonly stopping = new AbortController();
 
@@ -316,12 +320,15 @@ export class ReferenceServer {
     try {
       this.triggers.adopt();
     } catch (error) {
-      // The store failed under it; the next poll asks again, and a timer's exception would take the process down.
-      this.options.logger.warn("looking for triggers of this instance's sessions failed:", error);
+      // The store failed under it; the next poll asks again, and a timer's exception would take the process
+      // down. An outage is said once, by the store's health; only another failure is said here each time.
+      if (!isEnvironmentFailure(error))
+        this.options.logger.warn("looking for triggers of this instance's sessions failed:", error);
     }
   }
 
   private readiness(): ControlReady {
+    const instance = this.options.instance && this.instanceNow(this.options.instance);
     return {
       implementation: { ...IMPLEMENTATION },
       versions: {
@@ -339,9 +346,26 @@ export class ReferenceServer {
       ],
       providerReady: this.options.intake.connected,
       hostReady: this.options.host.ready,
-      ...(this.options.instance ? { instance: this.options.instance() } : {}),
+      store: worstOf(this.options.storeHealth?.state, this.options.intake.storeHealth),
+      ...(this.options.host.health ? { host: this.options.host.health } : {}),
+      ...(instance ? { instance } : {}),
       consumerLease: { state: 'held' },
     };
+  }
+
+  /**
+   * Who this instance is, read from the store; while the store fails, as it was last read: /v1/ready answers
+   * through an outage, and says so in `store` (issue 22).
+   */
+  private instanceNow(
+    read: () => NonNullable<ControlReady['instance']>,
+  ): NonNullable<ControlReady['instance']> | undefined {
+    try {
+      this.lastInstance = read();
+    } catch (error) {
+      if (!isEnvironmentFailure(error)) throw error;
+    }
+    return this.lastInstance;
   }
 
   /** The bot's open_id tells its own messages and its mentions apart; asked until known. */
@@ -356,4 +380,16 @@ export class ReferenceServer {
       await delay(wait, this.stopping.signal);
     }
   }
+}
+
+/** The store's health over its connections: failing while any fails, since the first began. */
+function worstOf(...states: (StoreHealthState | undefined)[]): ControlHealth {
+  const failing = states.filter((h): h is StoreHealthState => h?.state === 'failing');
+  if (failing.length === 0) return { state: 'ok' };
+  const since = Math.min(...failing.map((h) => h.since ?? Number.MAX_SAFE_INTEGER));
+  return {
+    state: 'failing',
+    ...(since < Number.MAX_SAFE_INTEGER ? { since } : {}),
+    ...(failing[0]!.error ? { error: failing[0]!.error } : {}),
+  };
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresProgram } from './binaries.ts';
+import { PostgresCluster } from './cluster.ts';
 import { ClusterDatabases, type ScenarioDatabase } from './databases.ts';
 import { ClusterStartError, PostgresCommandError, PostgresMissingError } from './errors.ts';
 import { runProgram } from './run-program.ts';
@@ -89,6 +90,23 @@ describe.skipIf(!HAVE_POSTGRES)("the kit's throwaway PostgreSQL", () => {
     await vi.waitFor(async () => expect(await ready()).toBe(false), { timeout: 15_000, interval: 100 });
     await vi.waitFor(() => expect(existsSync(dir)).toBe(false), { timeout: 15_000, interval: 100 });
   }, 60_000);
+});
+
+describe.skipIf(!HAVE_POSTGRES)('a crash of the throwaway cluster', () => {
+  it('refuses connections while it is down, and comes back on its port with what was committed', async () => {
+    const cluster = await PostgresCluster.start({ settings: { fsync: 'off' } });
+    try {
+      const url = cluster.url();
+      await sql(url, 'CREATE TABLE kept (x int); INSERT INTO kept VALUES (7)');
+      await cluster.crash();
+      await expect(sql(url, 'SELECT 1')).rejects.toThrow(/refused|could not connect/i);
+      await cluster.recover();
+      expect(await sql(url, 'SELECT x FROM kept')).toBe('7');
+    } finally {
+      await cluster.stop();
+    }
+    expect(existsSync(cluster.dir)).toBe(false);
+  }, 90_000);
 });
 
 describe("errors of the kit's PostgreSQL support", () => {

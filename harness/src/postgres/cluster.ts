@@ -18,11 +18,16 @@ const PORT_TRIES = 3;
 /**
  * sh -c WATCHDOG larkspur-pg DIR COMMAND ARGS…: runs the server, then waits for EOF on stdin (the kit's end
  * of the pipe closing) or a signal to the group; then SIGQUIT (PostgreSQL's immediate shutdown), it waits
- * for the server to end, and the directory goes with it.
+ * for the server to end, and the directory goes with it. SIGUSR1 to the shell alone kills the server the
+ * same way and keeps the directory, SIGUSR2 starts it again on it: a store outage, for the tests that need
+ * one. `cat` waits in the background (on stdin by name: a background list's own is /dev/null), as a trap
+ * runs only once the foreground command is done.
  */
 const WATCHDOG =
-  'dir=$1; shift; "$@" </dev/null & pg=$!; trap \'kill -QUIT $pg 2>/dev/null\' QUIT TERM INT; ' +
-  'cat >/dev/null; kill -QUIT $pg 2>/dev/null; wait $pg; rm -rf "$dir"';
+  'dir=$1; shift; up() { "$@" </dev/null & pg=$!; }; down() { kill -QUIT $pg 2>/dev/null; wait $pg; }; ' +
+  'up "$@"; done=; trap \'down; done=1\' QUIT TERM INT; trap down USR1; trap \'up "$@"\' USR2; ' +
+  'exec 3<&0; cat <&3 >/dev/null & eof=$!; while [ -z "$done" ] && kill -0 $eof 2>/dev/null; do wait $eof; done; ' +
+  'down; rm -rf "$dir"';
 
 export interface ClusterOptions {
   /**
@@ -133,16 +138,7 @@ export class PostgresCluster {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) break;
-      const probe = await runProgram(postgresProgram('pg_isready'), [
-        '-q',
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-U',
-        CLUSTER_USER,
-      ]);
-      if (probe.code === 0) return cluster;
+      if (await accepting(port)) return cluster;
       await sleep(READY_POLL_MS);
     }
     await cluster.kill();
@@ -152,6 +148,33 @@ export class PostgresCluster {
   /** The superuser's URL of one database of this cluster. */
   url(database = 'postgres'): string {
     return `postgres://${CLUSTER_USER}@127.0.0.1:${this.port}/${database}`;
+  }
+
+  /**
+   * Kills the server as a crash would (immediate shutdown: every connection dropped, nothing checkpointed),
+   * keeping its data: connections are refused until `recover`.
+   */
+  async crash(): Promise<void> {
+    await this.watchdog('SIGUSR1', false);
+  }
+
+  /** Starts the server again on its data and port after `crash`; it runs crash recovery, then accepts. */
+  async recover(): Promise<void> {
+    await this.watchdog('SIGUSR2', true);
+  }
+
+  private async watchdog(signal: NodeJS.Signals, up: boolean): Promise<void> {
+    if (this.server.pid === undefined) throw new ClusterStartError('start', 'the server is gone');
+    process.kill(this.server.pid, signal);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while ((await accepting(this.port)) !== up) {
+      if (Date.now() > deadline)
+        throw new ClusterStartError(
+          'start',
+          `not ${up ? 'accepting' : 'down'} within ${READY_TIMEOUT_MS} ms`,
+        );
+      await sleep(READY_POLL_MS);
+    }
   }
 
   /** Stops the server (immediate shutdown, then SIGKILL) and removes the cluster's directory. */
@@ -177,4 +200,18 @@ export class PostgresCluster {
       // The group is gone already.
     }
   }
+}
+
+/** Whether a server on the port accepts connections now. */
+async function accepting(port: number): Promise<boolean> {
+  const probe = await runProgram(postgresProgram('pg_isready'), [
+    '-q',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    CLUSTER_USER,
+  ]);
+  return probe.code === 0;
 }

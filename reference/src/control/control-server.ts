@@ -1,3 +1,4 @@
+import { isEnvironmentFailure } from '../store/store-health.ts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
@@ -97,6 +98,9 @@ export class ControlServer {
         .then((body) => this.answer(req, body, hungUp.signal))
         .catch((e: unknown) => {
           if (e instanceof BodyTooLargeError) return error(413, 'TOO_LARGE', e.message);
+          // The store is down: said once by its health in the log, and on /v1/ready; here each time it is 503.
+          if (isEnvironmentFailure(e))
+            return error(503, 'STORE_UNAVAILABLE', 'the store is failing; see /v1/ready and the server log');
           this.options.logger.error('control request failed:', e);
           return error(500, 'INTERNAL', 'the control API failed; see the server log');
         })

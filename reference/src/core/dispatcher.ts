@@ -282,14 +282,25 @@ export class Dispatcher {
     // but shared, for those of its chat that came before it (Inbox.waitingCommands), or a /stop finds
     // nothing yet of the request it was sent to stop.
     if (source.command && !this.options.leasing) {
-      void this.admit(held);
+      void this.admitOrPark(held);
       return;
     }
     const chat = source.chatId;
-    const next = (this.admitting.get(chat) ?? Promise.resolve()).then(() => this.admit(held));
+    const next = (this.admitting.get(chat) ?? Promise.resolve()).then(() => this.admitOrPark(held));
     this.admitting.set(chat, next);
     void next.finally(() => {
       if (this.admitting.get(chat) === next) this.admitting.delete(chat);
+    });
+  }
+
+  /** Admits, and parks the source when the store fails under the admission's own bookkeeping (issue 22). */
+  private admitOrPark(held: Held): Promise<void> {
+    return this.admit(held).catch((error: unknown) => {
+      // Its turn may have started before the failure: that one settles the source, never a second run.
+      if (this.held.get(held.source.seq) === held && !held.running)
+        this.park(held.source, 'admitting a source failed', error);
+      else this.options.logger.error('after admitting a source, the store failed:', error);
+      this.wake();
     });
   }
 
@@ -317,9 +328,10 @@ export class Dispatcher {
     }
     if (admitted.kind === 'done') {
       // Done means the source moved on; one still unfinished would be found and admitted again at once.
-      if (this.unmoved(source)) {
-        this.park(source, 'admission left a source where it was');
-      } else {
+      const after = this.stateAfterWork(source);
+      if (after.failed) this.park(source, 'reading a source back after its admission failed', after.error);
+      else if (after.unfinished) this.park(source, 'admission left a source where it was');
+      else {
         this.held.delete(source.seq);
         this.failures.delete(source.seq);
       }
@@ -430,13 +442,16 @@ export class Dispatcher {
           this.activeTurns--;
         }
         // Work stopped by a lost lease is not parked: the source is the new holder's, or this instance's again.
-        if (!lost && this.unmoved(source))
+        const after = lost ? { unfinished: false, failed: false } : this.stateAfterWork(source);
+        if (after.failed || after.unfinished)
           this.park(
             source,
-            failure === undefined
-              ? 'a source handler ended without moving its source on'
-              : 'a source handler failed',
-            failure,
+            failure !== undefined
+              ? 'a source handler failed'
+              : after.failed
+                ? 'reading a source back after its handler failed'
+                : 'a source handler ended without moving its source on',
+            failure ?? after.error,
           );
         else if (failure !== undefined) this.options.logger.error('a source handler failed:', failure);
         else this.failures.delete(source.seq);
@@ -464,10 +479,18 @@ export class Dispatcher {
     return true;
   }
 
-  /** Still unfinished — or not found by its own id, which is no better — after its work said it was done. */
-  private unmoved(source: SourceRow): boolean {
-    const after = this.options.inbox.get(source.messageId);
-    return after === undefined || UNFINISHED.has(after.state);
+  /**
+   * A source read back after its work said it was done: unfinished while it still is — or is not found by its
+   * own id, which is no better. A store that fails the read is told, not thrown: the source then waits out a
+   * backoff like failed work, where an error escaping a handler's cleanup would take the process down.
+   */
+  private stateAfterWork(source: SourceRow): { unfinished: boolean; failed: boolean; error?: unknown } {
+    try {
+      const after = this.options.inbox.get(source.messageId);
+      return { unfinished: after === undefined || UNFINISHED.has(after.state), failed: false };
+    } catch (error) {
+      return { unfinished: true, failed: true, error };
+    }
   }
 
   /** Leaves a source alone until its retry, logging why and when it is taken again. */

@@ -1,3 +1,4 @@
+import type { ControlHealth } from '../../../generated/types/index.ts';
 /**
  * What the core needs of the agent host. The host driver (reference/src/host) implements it; tests
  * give a scripted one.
@@ -75,6 +76,8 @@ export type HostInput = Array<{ type: 'text'; text: string } | { type: 'localIma
 
 export interface Host {
   readonly ready: boolean;
+  /** The host process as it is now, where the driver can tell (/v1/ready). */
+  readonly health?: ControlHealth;
   /** Spawns the host and does the handshake; may be called again after the host went away. */
   start(): Promise<void>;
   startThread(): Promise<{ threadId: string; modelProvider?: string }>;

@@ -201,7 +201,15 @@ export class Delivery {
     if (this.ended.has(turnId)) return;
     let draft = this.drafts.get(turnId);
     if (!draft) {
-      const anchor = this.anchorOf(turnId);
+      let anchor: ReturnType<Delivery['anchorOf']>;
+      try {
+        anchor = this.anchorOf(turnId);
+      } catch (error) {
+        // A draft is a courtesy: with the store failing it waits for a later delta, and the turn runs on
+        // (an exception here would escape the host's stream and take the process down, issue 22).
+        this.options.logger.warn('progress post skipped: reading its turn failed:', error);
+        return;
+      }
       if (!anchor) return;
       draft = new ProgressPost({
         intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),

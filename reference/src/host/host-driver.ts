@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type {
+  ControlHealth,
   HostAgentMessageDeltaNotification,
   HostCommandApprovalRequest,
   HostErrorNotification,
@@ -43,6 +44,7 @@ import type {
   ThreadStatus,
   TurnOutcome,
 } from '../core/host.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { classifyHostError } from './error-class.ts';
 import {
@@ -55,6 +57,7 @@ import {
   ThreadNotFoundError,
 } from './errors.ts';
 import { signalGroup, spawnHost, type HostProcess, type SpawnHost } from './host-process.ts';
+import { processStopped } from './stopped-process.ts';
 import { HostStderr } from './host-stderr.ts';
 import { JsonRpcPeer, NO_ANSWER, type RequestId } from './json-rpc-peer.ts';
 import { TurnTracker, type TurnHandlers } from './turn-tracker.ts';
@@ -85,6 +88,8 @@ export interface HostDriverOptions {
   /** On close: SIGTERM to the host's process group, then SIGKILL after this long. Default 2000. */
   closeGraceMs?: number;
   logger?: Logger;
+  /** For the health's `since`; default the system clock. */
+  clock?: Clock;
   /** The host process ended, by close() or on its own. Every running turn has lost its outcome. */
   onExit?(exit: { code: number | null; signal: string | null }): void;
 }
@@ -111,6 +116,7 @@ export class HostDriver {
   readonly #openItems = new Map<string, HostThreadItem>();
   #approvals: ApprovalHandler | undefined;
   #child: HostProcess | undefined;
+  #failingSince: number | undefined;
   #peer: JsonRpcPeer | undefined;
   #exited: Promise<void> = Promise.resolve();
   #ready = false;
@@ -125,8 +131,26 @@ export class HostDriver {
     this.#approvals = handler;
   }
 
+  /** Ready, and not stopped: a stopped host answers nothing until it is continued (issue 22). */
   get ready(): boolean {
-    return this.#ready;
+    return this.#ready && this.health.state === 'ok';
+  }
+
+  /** The host process as it is now: failing while it is stopped, gone, or not started yet (/v1/ready). */
+  get health(): ControlHealth {
+    const child = this.#child;
+    let error: string | undefined;
+    if (!child || child.pid === undefined) error = 'the host process is not started';
+    else if (child.exitCode !== null || child.signalCode !== null)
+      error = `the host process ended (${child.signalCode ?? `exit code ${child.exitCode}`})`;
+    else if (processStopped(child.pid)) error = 'the host process is stopped (SIGSTOP, or a debugger)';
+    else if (!this.#ready) error = 'the host process has not answered initialize';
+    if (error === undefined) {
+      this.#failingSince = undefined;
+      return { state: 'ok' };
+    }
+    this.#failingSince ??= (this.#options.clock ?? systemClock)();
+    return { state: 'failing', since: this.#failingSince, error };
   }
 
   /** The user agent the host gave in its initialize answer, with its version; `larkspur doctor` checks the pin. */

@@ -1,8 +1,5 @@
 import type { SessionFence } from './session-fence.ts';
-import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
-
-// A statement that may write; a WITH may (a data-modifying CTE), so it counts as one.
-const WRITE = /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i;
+import { mayWrite, type SqlDatabase, type SqlStatement, type SqlValue } from './sql.ts';
 
 /**
  * The store's tables over a database whose writes carry the current work's fencing token: a transaction
@@ -25,7 +22,7 @@ export class FencedDatabase implements SqlDatabase {
 
   prepare(sql: string): SqlStatement {
     const statement = this.db.prepare(sql);
-    if (!WRITE.test(sql)) return statement;
+    if (!mayWrite(sql)) return statement;
     return {
       get: (...params: SqlValue[]) => this.write(() => statement.get(...params)),
       all: (...params: SqlValue[]) => this.write(() => statement.all(...params)),

@@ -42,21 +42,34 @@ type Distributed<T> = T extends unknown ? Omit<T, 'id'> : never;
  */
 export class PostgresDatabase implements SqlDatabase {
   readonly engine = 'postgres' as const;
-  readonly #worker: Worker;
-  readonly #port: MessagePort;
-  readonly #answered: Int32Array;
+  #worker!: Worker;
+  #port!: MessagePort;
+  #answered!: Int32Array;
+  readonly #url: string;
+  readonly #options: PostgresOptions;
   readonly #answerTimeoutMs: number;
   readonly #lockKey: number | undefined;
   readonly #statements = new Map<string, SqlStatement>();
   #nextId = 0;
   #depth = 0;
   #closed = false;
+  /** The engine's thread ended on its own (it should not): the next call starts another. */
+  #threadEnded = false;
 
   private constructor(url: string, options: PostgresOptions) {
+    this.#url = url;
+    this.#options = options;
+    this.#answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
+    this.#lockKey = options.lockWrites === false ? undefined : WRITE_LOCK_KEY;
+    this.startThread();
+  }
+
+  private startThread(): void {
     const { port1, port2 } = new MessageChannel();
     const answered = new SharedArrayBuffer(4);
+    const options = this.#options;
     const data: PostgresThreadData = {
-      url,
+      url: this.#url,
       poolSize: options.poolSize ?? 4,
       ...(options.idleInTransactionMs !== undefined
         ? { idleInTransactionMs: options.idleInTransactionMs }
@@ -65,17 +78,19 @@ export class PostgresDatabase implements SqlDatabase {
       port: port2,
       answered,
     };
-    this.#worker = startThread(import.meta.url, 'postgres-thread', {
+    const worker = startThread(import.meta.url, 'postgres-thread', {
       workerData: data,
       transferList: [port2],
     });
     // The thread never keeps the process alive on its own; close() ends it.
-    this.#worker.unref();
-    this.#worker.on('error', () => undefined);
+    worker.unref();
+    worker.on('error', () => undefined);
+    worker.once('exit', () => {
+      if (!this.#closed) this.#threadEnded = true;
+    });
+    this.#worker = worker;
     this.#port = port1;
     this.#answered = new Int32Array(answered);
-    this.#answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
-    this.#lockKey = options.lockWrites === false ? undefined : WRITE_LOCK_KEY;
   }
 
   /** Connects and brings the schema up to date; a server that cannot be reached is a LaunchError. */
@@ -122,7 +137,11 @@ export class PostgresDatabase implements SqlDatabase {
     } catch (error) {
       if (this.#depth > 0) {
         this.#depth = 0;
-        this.call({ op: 'rollback' });
+        try {
+          this.call({ op: 'rollback' });
+        } catch {
+          // The connection broke with the transaction: the server rolled it back; the first error says why.
+        }
       }
       throw error;
     }
@@ -189,6 +208,12 @@ export class PostgresDatabase implements SqlDatabase {
   private call(request: Distributed<PgRequest>): PgReply {
     if (this.#closed && request.op !== 'close')
       throw new PostgresQueryError('the store is closed', 'STORE_CLOSED');
+    if (this.#threadEnded) {
+      // Whatever it held went with it, an open transaction included.
+      this.#threadEnded = false;
+      this.#port.close();
+      this.startThread();
+    }
     const id = ++this.#nextId;
     this.#port.postMessage({ ...request, id });
     const deadline = Date.now() + this.#answerTimeoutMs;

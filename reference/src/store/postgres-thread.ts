@@ -27,6 +27,8 @@ const pool = new pg.Pool({
 // An idle client whose connection broke: the pool drops it, and the next query gets a fresh one.
 pool.on('error', () => undefined);
 let transaction: pg.PoolClient | undefined;
+/** The pool's clients this thread listens to for errors; the pool hands the same one out again. */
+const heard = new WeakSet<pg.PoolClient>();
 
 async function serve(request: PgRequest): Promise<Omit<PgReply, 'id'>> {
   switch (request.op) {
@@ -36,6 +38,11 @@ async function serve(request: PgRequest): Promise<Omit<PgReply, 'id'>> {
     }
     case 'begin': {
       const client = await pool.connect();
+      // A client held for a transaction is the caller's, not the pool's: when its connection breaks between
+      // statements (the server killed), the error comes as an event on it — unheard, it would end this
+      // thread, and every later call would wait out its timeout. The next statement on it fails instead.
+      if (!heard.has(client)) client.on('error', () => undefined);
+      heard.add(client);
       try {
         await client.query('BEGIN');
         if (request.lockKey !== undefined)

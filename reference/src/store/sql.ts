@@ -11,6 +11,14 @@ export interface SqlStatement {
 
 export type StoreEngine = 'sqlite' | 'postgres';
 
+// A statement that may write; a WITH may (a data-modifying CTE), so it counts as one.
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i;
+
+/** Whether a statement may write. */
+export function mayWrite(sql: string): boolean {
+  return WRITE.test(sql);
+}
+
 /**
  * A store's database, synchronous like better-sqlite3: every call returns once the engine has answered,
  * so a write has committed (or its transaction has) when the caller goes on — the inbox row before the

@@ -8,6 +8,8 @@ import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { noTiming, TimingLines } from '../observe/timing.ts';
 import { openStoreDatabase } from '../store/database.ts';
+import { HealthWatchedDatabase } from '../store/health-watched-database.ts';
+import { logStoreHealth, StoreHealth } from '../store/store-health.ts';
 import { Store } from '../store/store.ts';
 import { SourceRecorder } from './source-recorder.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
@@ -20,9 +22,15 @@ const port = parentPort!;
 const data = workerData as IntakeThreadData;
 const post = (message: FromIntakeThread) => port.postMessage(message);
 const logger = createLogger(data.logLevel);
+// Its health goes to the main thread, which tells it on /v1/ready (issue 22).
+const health = new StoreHealth({ clock: systemClock });
+health.listen((state) => post({ type: 'storeHealth', health: state }));
+health.listen(logStoreHealth(logger, systemClock, "the intake's connection to the store"));
 // The inbox record is keyed by message and event id: a race with another instance's intake is a unique
 // violation (that event is refused and comes again), so it need not wait for the store's write lock.
-const store = new Store(openStoreDatabase(data.store, { lockWrites: false }));
+const store = new Store(
+  new HealthWatchedDatabase(openStoreDatabase(data.store, { lockWrites: false }), health),
+);
 const recorder = new SourceRecorder({
   store,
   clock: systemClock,

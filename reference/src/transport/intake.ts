@@ -1,3 +1,4 @@
+import type { StoreHealthState } from '../store/store-health.ts';
 import type { Capability } from '../../../generated/types/index.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
@@ -29,4 +30,6 @@ export interface Intake {
   stop(): Promise<void>;
   /** What the intake adds to the server's capabilities: long-connection or webhook. */
   readonly capabilities: readonly Capability[];
+  /** The health of the intake's own connection to the store, where it has one (an intake thread). */
+  readonly storeHealth?: StoreHealthState;
 }

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../start-thread.ts';
 import type { StoreLocation } from '../store/database.ts';
+import type { StoreHealthState } from '../store/store-health.ts';
 import type { Capability } from '../../../generated/types/index.ts';
 import type { Logger, LogLevel } from '../logger.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
@@ -23,6 +24,8 @@ export type FromIntakeThread =
   | { type: 'started' }
   | { type: 'connected'; connected: boolean }
   | { type: 'recorded' }
+  /** The thread's own store connection began failing, or answers again. */
+  | { type: 'storeHealth'; health: StoreHealthState }
   /** A click on a card of the bot: the main thread, which holds the approvals, answers it (HO-008). */
   | { type: 'cardAction'; id: number; callback: CardCallback };
 
@@ -47,6 +50,7 @@ export class ThreadedIntake implements Intake {
   private worker: Worker | undefined;
   private isConnected = false;
   private stopping = false;
+  #storeHealth: StoreHealthState = { state: 'ok' };
 
   constructor(options: ThreadedIntakeOptions) {
     this.options = options;
@@ -54,6 +58,10 @@ export class ThreadedIntake implements Intake {
 
   get connected(): boolean {
     return this.isConnected;
+  }
+
+  get storeHealth(): StoreHealthState {
+    return this.#storeHealth;
   }
 
   start(sink: IntakeSink): Promise<void> {
@@ -75,6 +83,7 @@ export class ThreadedIntake implements Intake {
         if (message.type === 'recorded') sink.recorded();
         else if (message.type === 'cardAction') void this.answerCard(worker, sink, message);
         else if (message.type === 'connected') this.isConnected = message.connected;
+        else if (message.type === 'storeHealth') this.#storeHealth = message.health;
         else if (message.type === 'started') {
           started = true;
           resolve();

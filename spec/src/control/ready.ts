@@ -2,6 +2,32 @@ import Type from 'typebox';
 import { defineSchema, ref } from '../define.ts';
 import { defineRoute } from '../route.ts';
 
+export const ControlHealth = defineSchema(
+  'control/health',
+  Type.Object(
+    {
+      state: Type.Union([Type.Literal('ok'), Type.Literal('failing')], {
+        description: 'failing from the first error of the environment until it answers again.',
+      }),
+      since: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'When it began failing, ms since the epoch.' }),
+      ),
+      error: Type.Optional(
+        Type.String({ description: 'What failed last, in one line; no credentials, no message content.' }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    name: 'ControlHealth',
+    title: 'Health of a dependency',
+    description:
+      'How a dependency answers now. store: failing while the store refuses connections or its disk is full or ' +
+      'read-only — sources are then not acknowledged (the provider redelivers them) and work waits with ' +
+      'backoff. host: failing while the host process is stopped, gone or being started again.',
+  },
+);
+
 export const ControlReady = defineSchema(
   'control/ready',
   Type.Object(
@@ -24,7 +50,13 @@ export const ControlReady = defineSchema(
       providerReady: Type.Boolean({
         description: 'The intake is connected to the provider and events can be acknowledged.',
       }),
-      hostReady: Type.Boolean({ description: 'The host process is running and has answered initialize.' }),
+      hostReady: Type.Boolean({
+        description:
+          'The host process is running and has answered initialize; false while it is stopped (SIGSTOP) or gone.',
+      }),
+      // The store as the last reads and writes found it, and the host process (issue 22).
+      store: Type.Optional(ref('control/health')),
+      host: Type.Optional(ref('control/health')),
       instance: Type.Optional(
         Type.Object(
           {
