@@ -15,6 +15,7 @@ import { ConsumerLease } from './store/consumer-lease.ts';
 import { Membership } from './launch/membership.ts';
 import { leasesOf, SessionLeasing } from './core/session-leasing.ts';
 import { openStoreDatabase } from './store/database.ts';
+import { removeControlUrl, writeControlUrl } from './launch/control-url.ts';
 import { HealthWatchedDatabase } from './store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from './store/store-health.ts';
 import { storeName } from './store/postgres-database.ts';
@@ -198,6 +199,8 @@ export async function main(argv: string[]): Promise<number> {
         `control port ${config.controlPort} is in use — set LARKSPUR_CONTROL_PORT to a free port, or 0 for any`,
       );
     });
+    // Where `larkspur doctor` finds this serve's /v1/ready; it is this process's as long as it holds the lease.
+    writeControlUrl(config.dataDir, `http://127.0.0.1:${controlPort}`);
     logger.info(
       `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}${config.dataDirFrom === 'the default' ? ' (the default)' : ''}` +
         `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
@@ -231,6 +234,7 @@ export async function main(argv: string[]): Promise<number> {
     // A store out of reach: the lease lapses by itself, and the instance counts as gone then.
   }
   store.close();
+  removeControlUrl(config.dataDir);
   lease.release();
   return code;
 }

@@ -64,7 +64,7 @@ describe('larkspur serve tells its environment as it is (issue 22)', () => {
     const data = tempDataDir();
     cleanups.push(data.remove);
     const pidFile = join(data.dir, 'host.pid');
-    const { control } = await serveOver({
+    const env = {
       ...providerEnv,
       LARKSPUR_LARK_INTAKE: 'ws',
       // The host's shell says its pid, then becomes the host.
@@ -72,12 +72,20 @@ describe('larkspur serve tells its environment as it is (issue 22)', () => {
       LARKSPUR_CONTROL_PORT: '0',
       LARKSPUR_CONTROL_TOKEN: TOKEN,
       LARKSPUR_DATA_DIR: join(data.dir, 'data'),
-    });
+    };
+    const { control } = await serveOver(env);
+    // doctor, given the serve's settings, reads its /v1/ready.
+    const doctor = async () => {
+      const run = processes.run(['doctor'], { ...process.env, ...env, LARKSPUR_HOST_COMMAND: HOST });
+      await run.exited;
+      return run.stdout();
+    };
     await until(async () => (await readyOf(control))?.hostReady === true, {
       timeoutMs: 30_000,
       what: 'the host ready',
     });
     expect((await readyOf(control))?.host).toEqual({ state: 'ok' });
+    expect(await doctor()).toMatch(/^ok +store now +answers\n(.|\n)*^ok +host now +answers$/m);
     const pid = Number(readFileSync(pidFile, 'utf8').trim());
     process.kill(-pid, 'SIGSTOP');
     try {
@@ -93,6 +101,9 @@ describe('larkspur serve tells its environment as it is (issue 22)', () => {
         since: expect.any(Number),
         error: 'the host process is stopped (SIGSTOP, or a debugger)',
       });
+      expect(await doctor()).toMatch(
+        /^fail +host now +failing since \S+: the host process is stopped \(SIGSTOP, or a debugger\)$/m,
+      );
     } finally {
       process.kill(-pid, 'SIGCONT');
     }

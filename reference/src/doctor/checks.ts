@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOST_PIN } from '../../../generated/spec.ts';
+import type { ControlHealth, ControlReady } from '../../../generated/types/index.ts';
+import { CONTROL_TOKEN_FILE } from '../launch/control-token.ts';
+import { readControlUrl } from '../launch/control-url.ts';
 import { HostDriver } from '../host/index.ts';
 import type { ServeConfig } from '../launch/serve-config.ts';
 import { silentLogger } from '../logger.ts';
@@ -214,4 +217,55 @@ export function localChecks(config: DoctorConfig): DoctorLine[] {
       : line('consumer lease', 'fail', holder),
   );
   return lines;
+}
+
+/**
+ * The serve running on the data directory, as its own /v1/ready tells it: whether its store and its host
+ * answer now (issue 22). Skipped where no serve runs on it, or where it says nowhere where it listens.
+ */
+export async function runningChecks(config: DoctorConfig, timeoutMs: number): Promise<DoctorLine[]> {
+  const dir = config.dataDir;
+  const skip = (why: string) => [line('running serve', 'skip', why)];
+  if (!existsSync(dir) || ConsumerLease.holder(dir) === undefined) return skip(`no serve runs on ${dir}`);
+  const url = readControlUrl(dir);
+  if (!url) return skip(`the serve on ${dir} does not say where its control API listens`);
+  const token = config.controlToken ?? readKeptToken(dir);
+  let ready: ControlReady;
+  try {
+    const res = await fetch(`${url}/v1/ready`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status === 401)
+      return [
+        line(
+          'running serve',
+          'fail',
+          `${url} refused the token — give doctor the serve's LARKSPUR_CONTROL_TOKEN`,
+        ),
+      ];
+    ready = (await res.json()) as ControlReady;
+  } catch (error) {
+    return [line('running serve', 'fail', `${url}/v1/ready did not answer: ${(error as Error).message}`)];
+  }
+  const health = (what: string, h: ControlHealth | undefined) =>
+    h === undefined
+      ? line(what, 'skip', 'the serve does not say')
+      : h.state === 'ok'
+        ? line(what, 'ok', 'answers')
+        : line(
+            what,
+            'fail',
+            `failing${h.since !== undefined ? ` since ${new Date(h.since).toISOString()}` : ''}${h.error ? `: ${h.error}` : ''}`,
+          );
+  return [
+    line('running serve', 'ok', `${url}: provider ${ready.providerReady ? 'connected' : 'not connected'}`),
+    health('store now', ready.store),
+    health('host now', ready.host),
+  ];
+}
+
+function readKeptToken(dir: string): string | undefined {
+  const file = join(dir, CONTROL_TOKEN_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
 }

@@ -1,6 +1,13 @@
 import { LaunchError } from '../launch/launch-error.ts';
 import { readServeConfig } from '../launch/serve-config.ts';
-import { hostChecks, localChecks, providerChecks, type DoctorConfig, type DoctorLine } from './checks.ts';
+import {
+  hostChecks,
+  localChecks,
+  providerChecks,
+  runningChecks,
+  type DoctorConfig,
+  type DoctorLine,
+} from './checks.ts';
 
 const HELP = `Usage: larkspur doctor [--chat CHAT_ID]... [serve options]
 
@@ -18,6 +25,9 @@ Checks, one line each:
   model provider  with --model-provider: a thread started on the host reads it back (HO-002)
   data directory  the data directory is owner-only (absent is fine: serve creates it so)
   consumer lease  no running instance holds the data directory's consumer lease (skip: no data directory)
+  running serve   where a serve runs on the data directory, its /v1/ready answers (skip: none runs)
+  store now       that serve's store answers now, or since when it fails and why
+  host now        that serve's host process runs, or since when it is stopped or gone
 
 Options:
   --chat CHAT_ID   a chat the bot must be in; repeat for more
@@ -82,6 +92,7 @@ export async function main(argv: string[]): Promise<number> {
     ...(await providerChecks(config, timeoutMs)),
     ...(await hostChecks(config, timeoutMs)),
     ...localChecks(config),
+    ...(await runningChecks(config, timeoutMs)),
   ];
   process.stdout.write(format(lines));
   return lines.some((l) => l.status === 'fail') ? 1 : 0;

@@ -89,6 +89,7 @@ describe('larkspur doctor', () => {
       ['ok', 'model provider'],
       ['ok', 'data directory'],
       ['ok', 'consumer lease'],
+      ['skip', 'running serve'],
     ]);
     expect(doctor.stdout()).not.toContain(env.LARKSPUR_LARK_APP_SECRET!);
   }, 30_000);
