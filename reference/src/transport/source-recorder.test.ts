@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
+import { ManualTime } from '../../../runtime/src/time/manual-time.ts';
 import { noTiming } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { textSource } from '../testing/fake-intake.ts';
@@ -65,5 +67,49 @@ describeEngines('source recorder (TR-001)', (open) => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(good.map((s) => r.store.inbox.get(s.messageId)?.state)).toEqual(['received', 'received']);
     expect(r.store.inbox.get(bad.messageId)).toBeUndefined();
+  });
+
+  it('tries a source the store was too busy for again, inside the ACK deadline, and gives up past it', async () => {
+    const time = new ManualTime(1_000);
+    const store = await open();
+    const retry = new RetryPolicy({ baseMs: 100, capMs: 400, totalMs: 1500, clock: time.now, timers: time });
+    let busyFor = 2;
+    const record = store.inbox.record.bind(store.inbox);
+    store.inbox.record = (inbound, now, command) => {
+      if (!inbound.content.includes('never') && busyFor-- <= 0) return record(inbound, now, command);
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    };
+    const recorder = new SourceRecorder({
+      store,
+      clock: time.now,
+      timing: noTiming,
+      onRecorded: () => undefined,
+      retry,
+    });
+    const soon = textSource('soon');
+    const recorded = recorder.record(soon);
+    // Busy twice: the batch, then the source alone; its retry waits 100 ms of the policy's time.
+    await time.advance(99);
+    expect(store.inbox.get(soon.messageId)).toBeUndefined();
+    await time.advance(1);
+    await recorded;
+    expect(store.inbox.get(soon.messageId)?.state).toBe('received');
+
+    // Busy for longer than the bound: refused (no ACK), so the provider pushes it again.
+    const never = textSource('never');
+    const refused = recorder.record(never).then(
+      () => 'recorded',
+      (error: Error) => error.message,
+    );
+    await time.advance(5_000);
+    expect(await refused).toBe('database is locked');
+    // A failure that is not the store's environment is not tried again.
+    store.inbox.record = () => {
+      throw new Error('a bug');
+    };
+    const buggy = recorder.record(textSource('x')).catch((error: Error) => error.message);
+    await time.advance(0);
+    expect(await buggy).toBe('a bug');
+    expect(time.pending).toBe(0);
   });
 });

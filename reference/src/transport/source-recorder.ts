@@ -2,6 +2,8 @@ import type { Clock } from '../clock.ts';
 import { commandOf } from '../core/command.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
+import { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
+import { isEnvironmentFailure } from '../store/store-health.ts';
 import type { Store } from '../store/store.ts';
 
 export interface SourceRecorderOptions {
@@ -10,13 +12,24 @@ export interface SourceRecorderOptions {
   timing: Timing;
   /** New sources are in the inbox (not only redeliveries of known ones). */
   onRecorded: () => void;
+  /**
+   * How a source the store could not take (busy, locked, its connection gone) is tried again before its
+   * event goes unacknowledged; its clock and timers are the tests' seam. By default well inside Lark's 3 s.
+   */
+  retry?: RetryPolicy;
 }
 
 interface Pending {
   source: InboundSource;
   resolve: () => void;
   reject: (error: unknown) => void;
+  /** Attempts so far, and when the first began (on the retry policy's clock). */
+  attempts: number;
+  startedAt: number;
 }
+
+/** Half of Lark's 3 s: a record that takes longer is better left to the redelivery. */
+const DEFAULT_RETRY = new RetryPolicy({ baseMs: 20, factor: 2, capMs: 400, totalMs: 1500, jitter: 0.5 });
 
 /**
  * Records received sources durably before their events are acknowledged (TR-001), with group commit:
@@ -27,19 +40,25 @@ interface Pending {
  */
 export class SourceRecorder {
   private readonly options: SourceRecorderOptions;
+  private readonly retry: RetryPolicy;
   private batch: Pending[] = [];
 
   constructor(options: SourceRecorderOptions) {
     this.options = options;
+    this.retry = options.retry ?? DEFAULT_RETRY;
   }
 
   /** Resolves once the source is in the inbox; rejects when it could not be recorded (no ACK). */
   record(source: InboundSource): Promise<void> {
     this.options.timing.mark('receive', source.messageId, 'start');
     return new Promise((resolve, reject) => {
-      this.batch.push({ source, resolve, reject });
-      if (this.batch.length === 1) setImmediate(() => this.commit());
+      this.enqueue({ source, resolve, reject, attempts: 0, startedAt: this.retry.now() });
     });
+  }
+
+  private enqueue(pending: Pending): void {
+    this.batch.push(pending);
+    if (this.batch.length === 1) setImmediate(() => this.commit());
   }
 
   /** An event that can never be a source: recorded with its reason, at once, and then acknowledged (TR-010). */
@@ -63,11 +82,28 @@ export class SourceRecorder {
           if (this.recordOne(pending.source)) fresh++;
           this.settled(pending);
         } catch (error) {
-          pending.reject(error);
+          this.failed(pending, error);
         }
       }
     }
     if (fresh > 0) this.options.onRecorded();
+  }
+
+  /**
+   * A store that could not take the source now (busy, locked, its connection gone) may take it in a moment:
+   * it is tried again while the ACK can still be in time. Otherwise, or past the bound, its event is not
+   * acknowledged, and the provider pushes it again (TR-001).
+   */
+  private failed(pending: Pending, error: unknown): void {
+    pending.attempts++;
+    const wait = isEnvironmentFailure(error)
+      ? this.retry.nextWaitMs(pending.attempts, pending.startedAt)
+      : undefined;
+    if (wait === undefined) {
+      pending.reject(error);
+      return;
+    }
+    void this.retry.sleep(wait).then(() => this.enqueue(pending));
   }
 
   /** True when the source is new; a redelivery only counts its receipt. */

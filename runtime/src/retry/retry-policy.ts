@@ -43,6 +43,11 @@ export class RetryPolicy {
     this.#timers = options.timers ?? systemTimers;
   }
 
+  /** The time on the policy's clock: what a `startedAt` kept by the caller is measured on. */
+  now(): number {
+    return this.#clock();
+  }
+
   /** The wait after the `attempt`-th attempt failed, whatever the bounds say. */
   delayMs(attempt: number): number {
     return backoffMs(attempt, this.#options);
