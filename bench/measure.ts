@@ -78,7 +78,9 @@ function firstDeliveries(records: ProviderRecord[]): Map<string, EventRecord> {
 export function ackLatencies(records: ProviderRecord[], sent: Injected[]): number[] {
   const delivered = firstDeliveries(records);
   const acked = new Map<string, number>();
-  for (const r of records) if (r.kind === 'ack' && !acked.has(r.eventId)) acked.set(r.eventId, r.at);
+  // An ACK refused (500) is none: Lark pushes that event again.
+  for (const r of records)
+    if (r.kind === 'ack' && r.code === 200 && !acked.has(r.eventId)) acked.set(r.eventId, r.at);
   return sent.flatMap(({ eventId }) => {
     const from = delivered.get(eventId)?.at;
     const to = acked.get(eventId);
@@ -114,4 +116,9 @@ export function answered(provider: ProviderDouble, sent: Sent[]): true | string 
   }
   const missing = sent.filter((s) => !(replies.get(s.messageId) ?? []).includes(s.text)).length;
   return missing === 0 ? true : `${missing} of ${sent.length} messages not answered`;
+}
+
+/** Acknowledgements answered with anything but 200 (the event then comes again): how many. */
+export function refusedAcks(records: ProviderRecord[]): number {
+  return records.filter((r) => r.kind === 'ack' && r.code !== 200).length;
 }

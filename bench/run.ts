@@ -4,7 +4,7 @@
  * ratio to a floor measured minutes apart does. Targets are reported, never asserted: the exit code says
  * only whether every bench ran and its implementation did the work.
  *
- *   npm run bench [-- --small] [-- --only ack-burst,paced,...] [-- --json FILE]
+ *   npm run bench [-- --small] [-- --loaded] [-- --only ack-burst,paced,...] [-- --json FILE]
  */
 import { loadavg, availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { corpus, type CorpusSizes } from './benches/corpus.ts';
 import { paced, type Paced } from './benches/paced.ts';
 import { rss, type StoreSizes } from './benches/rss.ts';
 import { stream } from './benches/stream.ts';
+import { spawnGroup } from '../runtime/src/process/process-group.ts';
 import type { Row } from './row.ts';
 import { table } from './table.ts';
 
@@ -30,6 +31,8 @@ interface Sizes {
   store: StoreSizes;
   corpus: CorpusSizes;
   commits: number;
+  /** A loaded run: the bench keeps one core busy itself, and the targets are those for a loaded machine. */
+  loaded: boolean;
 }
 
 const FULL: Sizes = {
@@ -39,6 +42,7 @@ const FULL: Sizes = {
   store: { restSessions: 100, sessions: 10_000, sources: 100_000, burst: 3000 },
   corpus: { overheadPlays: 5 },
   commits: 20_000,
+  loaded: false,
 };
 
 /** A smoke run of every bench, about a minute: the code paths, not comparable figures. */
@@ -49,6 +53,7 @@ const SMALL: Sizes = {
   store: { restSessions: 10, sessions: 200, sources: 2000, burst: 60 },
   corpus: { scenarios: ['basics/*', 'transport/ack-before-model'], overheadPlays: 1 },
   commits: 1000,
+  loaded: false,
 };
 
 type Progress = (line: string) => void;
@@ -57,20 +62,22 @@ type Bench = (sizes: Sizes, progress: Progress, fail: (message: string) => void)
 const BENCHES: Record<string, Bench> = {
   commits: (s, p) => commits(s.commits, p),
   'postgres-commits': (s, p) => postgresCommits(s.commits, p),
-  'ack-burst': (s, p) => ackBurst(s.bursts, p),
-  'postgres-ack-burst': (s, p) => postgresAckBurst(s.bursts, p),
+  'ack-burst': (s, p) => ackBurst(s.bursts, p, s.loaded),
+  'postgres-ack-burst': (s, p) => postgresAckBurst(s.bursts, p, s.loaded),
   stream: (s, p) => stream(s.streamSeconds, p),
   paced: (s, p) => paced(s.paced, p),
   rss: (s, p) => rss(s.store, p),
   corpus: (s, p, f) => corpus(s.corpus, p, f),
 };
 
-const HELP = `Usage: npm run bench -- [--small] [--only NAME,...] [--json FILE]
+const HELP = `Usage: npm run bench -- [--small] [--loaded] [--only NAME,...] [--json FILE]
 
 Measures the reference server against floors measured in the same run, and prints floor, value and
 ratio per figure, as a table and as JSON (spec/schemas/report/bench.schema.json).
 
   --small        small sizes, about a minute: a smoke run (CI runs it); its figures are not comparable
+  --loaded       a loaded machine: the bench keeps one core busy itself (one busy-looping process) through
+                 every figure, floors included; the ACK targets become ≤ 5× floor and every ACK 200
   --only NAMES   only these benches, comma-separated: ${Object.keys(BENCHES).join(', ')}
   --json FILE    where the JSON goes (default .larkspur/bench/latest.json; - for standard output)
 
@@ -98,11 +105,19 @@ async function main(argv: string[]): Promise<number> {
     );
     return 3;
   }
-  const sizes = args.small ? SMALL : FULL;
+  const loaded = args.loaded ?? false;
+  const sizes = { ...(args.small ? SMALL : FULL), loaded };
+  // The load is the bench's own, so that a loaded run says what it was: one core kept busy throughout.
+  const hog = loaded ? spawnGroup(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
   const report: BenchReport = {
     at: new Date().toISOString(),
     small: args.small ?? false,
     node: process.version,
+    ...(loaded
+      ? {
+          loaded: `one busy-looping process on one of ${availableParallelism()} cores, started by the bench, through every figure`,
+        }
+      : {}),
     machine: { cpus: availableParallelism(), loadBefore: load(), loadAfter: load() },
     rows: [],
     failures: [],
@@ -118,6 +133,7 @@ async function main(argv: string[]): Promise<number> {
     }
     process.stdout.write(`[${name}] done in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
+  await hog?.kill({ signal: 'SIGKILL' });
   report.machine.loadAfter = load();
   if (!validateBenchReport(report))
     throw new Error(`the bench report breaks its schema: ${JSON.stringify(validateBenchReport.errors)}`);
@@ -138,6 +154,7 @@ function parse(argv: string[]) {
     args: argv,
     options: {
       small: { type: 'boolean' },
+      loaded: { type: 'boolean' },
       only: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

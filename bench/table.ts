@@ -26,6 +26,6 @@ export function table(report: BenchReport): string {
           .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
           .join('  ')
           .trimEnd();
-  const head = `${report.small ? 'SMALL (smoke) run' : 'Bench'} ${report.at}, Node ${report.node}, ${report.machine.cpus} cpus, load ${report.machine.loadBefore.join(' ')} → ${report.machine.loadAfter.join(' ')}`;
+  const head = `${report.small ? 'SMALL (smoke) run' : 'Bench'}${report.loaded ? ` LOADED (${report.loaded})` : ''} ${report.at}, Node ${report.node}, ${report.machine.cpus} cpus, load ${report.machine.loadBefore.join(' ')} → ${report.machine.loadAfter.join(' ')}`;
   return [head, format(header), ...lines.map(format)].join('\n');
 }

@@ -1,30 +1,48 @@
 import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
 import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
 import { floor, reference, type Implementation } from '../implementations.ts';
-import { ackLatencies, counter, quantile, sendSpread, waitFor } from '../measure.ts';
+import { ackLatencies, counter, quantile, refusedAcks, sendSpread, waitFor } from '../measure.ts';
 import { Rig } from '../rig.ts';
 import { row, type Row } from '../row.ts';
 
 const FLOOR_IS = 'the official SDK WSClient with an empty handler, through the same double';
-/** Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms. */
-const P95_TARGET = {
-  text: '≤ 3× floor; within 10 ms of it where the floor is < 3 ms',
-  met: (f: number, v: number) => (f < 3 ? v - f <= 10 : v <= 3 * f),
-};
+/**
+ * Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms. Issue 22, on a
+ * machine the bench loads itself: within 5× the floor, and every ACK 200.
+ */
+function p95Target(loaded: boolean, refused: number) {
+  return loaded
+    ? {
+        text: '≤ 5× floor under load, and every ACK 200',
+        met: (f: number, v: number) => refused === 0 && (f < 3 ? v - f <= 10 : v <= 5 * f),
+      }
+    : {
+        text: '≤ 3× floor; within 10 ms of it where the floor is < 3 ms',
+        met: (f: number, v: number) => (f < 3 ? v - f <= 10 : v <= 3 * f),
+      };
+}
+
+interface BurstAcks {
+  /** ms from each event's first push to its first 200 ACK. */
+  latencies: number[];
+  /** ACKs answered with anything but 200. */
+  refused: number;
+}
 
 /** ACK latencies of one burst over 30 private chats in one second. */
 async function burstAcks(
   implementation: Implementation,
   total: number,
   storeUrl?: string,
-): Promise<number[]> {
+): Promise<BurstAcks> {
   const rig = await Rig.start({ implementation, ...(storeUrl !== undefined ? { storeUrl } : {}) });
   try {
-    const acks = counter(rig.provider, (r) => r.kind === 'ack');
+    const acks = counter(rig.provider, (r) => r.kind === 'ack' && r.code === 200);
     const sent = await sendSpread(rig.provider, rig.now, { total, chats: 30, overMs: 1000 });
     await waitFor(() => acks.count() >= total || `${acks.count()} of ${total} events acknowledged`, 60_000);
     acks.stop();
-    return ackLatencies(rig.provider.recorder.records, sent);
+    const { records } = rig.provider.recorder;
+    return { latencies: ackLatencies(records, sent), refused: refusedAcks(records) };
   } finally {
     await rig.stop();
   }
@@ -35,24 +53,36 @@ interface StoreUnderTest {
   /** Appended to the row ids and titles; empty for the default store. */
   suffix: string;
   title: string;
-  run: (total: number) => Promise<number[]>;
+  run: (total: number) => Promise<BurstAcks>;
 }
 
 /** ACK latency under bursts: p50, p95 and the worst, the floor measured just before each. */
-export async function ackBurst(sizes: number[], progress: (line: string) => void): Promise<Row[]> {
-  return burstRows(sizes, progress, { suffix: '', title: '', run: (total) => burstAcks(reference(), total) });
+export async function ackBurst(
+  sizes: number[],
+  progress: (line: string) => void,
+  loaded = false,
+): Promise<Row[]> {
+  return burstRows(sizes, progress, loaded, {
+    suffix: '',
+    title: '',
+    run: (total) => burstAcks(reference(), total),
+  });
 }
 
 /**
  * The same bursts with the reference on PostgreSQL (a throwaway local cluster, fsync and synchronous_commit
  * on, as in production; a fresh database per burst): the inbox row is committed there before each ACK.
  */
-export async function postgresAckBurst(sizes: number[], progress: (line: string) => void): Promise<Row[]> {
+export async function postgresAckBurst(
+  sizes: number[],
+  progress: (line: string) => void,
+  loaded = false,
+): Promise<Row[]> {
   progress('starting a local PostgreSQL cluster');
   const cluster = await PostgresCluster.start();
   const databases = new ServerDatabases(cluster.url());
   try {
-    return await burstRows(sizes, progress, {
+    return await burstRows(sizes, progress, loaded, {
       suffix: '-postgres',
       title: ', PostgreSQL store',
       run: async (total) => {
@@ -72,6 +102,7 @@ export async function postgresAckBurst(sizes: number[], progress: (line: string)
 async function burstRows(
   sizes: number[],
   progress: (line: string) => void,
+  loaded: boolean,
   store: StoreUnderTest,
 ): Promise<Row[]> {
   const rows: Row[] = [];
@@ -80,7 +111,9 @@ async function burstRows(
     const floorAcks = await burstAcks(floor('empty'), total);
     progress(`burst of ${total}: reference${store.title}`);
     const acks = await store.run(total);
-    const note = `${acks.length} of ${total} acknowledged (floor ${floorAcks.length})`;
+    const note =
+      `${acks.latencies.length} of ${total} acknowledged (floor ${floorAcks.latencies.length}); ` +
+      `${acks.refused} ACK(s) refused (floor ${floorAcks.refused})`;
     for (const [name, q] of [
       ['p50', 0.5],
       ['p95', 0.95],
@@ -92,9 +125,9 @@ async function burstRows(
           title: `ACK ${name}, burst of ${total} over 30 chats in 1 s${store.title}`,
           unit: 'ms',
           floorIs: FLOOR_IS,
-          floor: quantile(floorAcks, q),
-          value: quantile(acks, q),
-          ...(name === 'p95' ? { target: P95_TARGET } : {}),
+          floor: quantile(floorAcks.latencies, q),
+          value: quantile(acks.latencies, q),
+          ...(name === 'p95' ? { target: p95Target(loaded, acks.refused) } : {}),
           note,
         }),
       );

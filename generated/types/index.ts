@@ -4358,6 +4358,10 @@ export interface BenchReport {
    * process.version of the Node.js that ran it.
    */
   node: string;
+  /**
+   * A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words.
+   */
+  loaded?: string;
   machine: {
     cpus: number;
     /**

@@ -71565,7 +71565,7 @@ return errors === 0;
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBenchReport = validate198;
-const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
+const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"loaded":{"type":"string","minLength":1,"description":"A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
 const pattern148 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -71641,7 +71641,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "$schema") || (key0 === "at")) || (key0 === "small")) || (key0 === "node")) || (key0 === "machine")) || (key0 === "rows")) || (key0 === "failures"))){
+if(!((((((((key0 === "$schema") || (key0 === "at")) || (key0 === "small")) || (key0 === "node")) || (key0 === "loaded")) || (key0 === "machine")) || (key0 === "rows")) || (key0 === "failures"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -71700,11 +71700,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.machine !== undefined){
-let data4 = data.machine;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.cpus === undefined){
-const err11 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "cpus"},message:"must have required property '"+"cpus"+"'"};
+if(data.loaded !== undefined){
+let data4 = data.loaded;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err11 = {instancePath:instancePath+"/loaded",schemaPath:"#/properties/loaded/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -71713,8 +71713,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.loadBefore === undefined){
-const err12 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadBefore"},message:"must have required property '"+"loadBefore"+"'"};
+}
+else {
+const err12 = {instancePath:instancePath+"/loaded",schemaPath:"#/properties/loaded/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -71723,8 +71724,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.loadAfter === undefined){
-const err13 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadAfter"},message:"must have required property '"+"loadAfter"+"'"};
+}
+if(data.machine !== undefined){
+let data5 = data.machine;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.cpus === undefined){
+const err13 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "cpus"},message:"must have required property '"+"cpus"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -71733,9 +71738,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((key1 === "cpus") || (key1 === "loadBefore")) || (key1 === "loadAfter"))){
-const err14 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data5.loadBefore === undefined){
+const err14 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadBefore"},message:"must have required property '"+"loadBefore"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -71744,11 +71748,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data4.cpus !== undefined){
-let data5 = data4.cpus;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5.loadAfter === undefined){
+const err15 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadAfter"},message:"must have required property '"+"loadAfter"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -71757,9 +71758,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key1 in data5){
+if(!(((key1 === "cpus") || (key1 === "loadBefore")) || (key1 === "loadAfter"))){
+const err16 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -71769,12 +71770,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-if(data4.loadBefore !== undefined){
-let data6 = data4.loadBefore;
-if(Array.isArray(data6)){
-if(data6.length > 3){
-const err17 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data5.cpus !== undefined){
+let data6 = data5.cpus;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -71783,8 +71782,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6.length < 3){
-const err18 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -71793,11 +71793,13 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/machine/loadBefore/" + i0,schemaPath:"#/properties/machine/properties/loadBefore/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+if(data5.loadBefore !== undefined){
+let data7 = data5.loadBefore;
+if(Array.isArray(data7)){
+if(data7.length > 3){
+const err19 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -71806,10 +71808,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.length < 3){
+const err20 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -71818,12 +71818,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data4.loadAfter !== undefined){
-let data8 = data4.loadAfter;
-if(Array.isArray(data8)){
-if(data8.length > 3){
-const err21 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/machine/loadBefore/" + i0,schemaPath:"#/properties/machine/properties/loadBefore/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -71832,8 +71831,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data8.length < 3){
-const err22 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -71842,11 +71843,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err23 = {instancePath:instancePath+"/machine/loadAfter/" + i1,schemaPath:"#/properties/machine/properties/loadAfter/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data5.loadAfter !== undefined){
+let data9 = data5.loadAfter;
+if(Array.isArray(data9)){
+if(data9.length > 3){
+const err23 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -71855,10 +71857,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.length < 3){
+const err24 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -71867,10 +71867,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/machine/loadAfter/" + i1,schemaPath:"#/properties/machine/properties/loadAfter/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -71880,15 +71881,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data10 = data.rows;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.id === undefined){
-const err26 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err26 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -71897,8 +71892,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data11.title === undefined){
-const err27 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -71907,8 +71904,16 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data11.unit === undefined){
-const err28 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+}
+if(data.rows !== undefined){
+let data11 = data.rows;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.id === undefined){
+const err28 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -71917,8 +71922,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data11.better === undefined){
-const err29 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "better"},message:"must have required property '"+"better"+"'"};
+if(data12.title === undefined){
+const err29 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -71927,8 +71932,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data11.floorIs === undefined){
-const err30 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floorIs"},message:"must have required property '"+"floorIs"+"'"};
+if(data12.unit === undefined){
+const err30 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -71937,8 +71942,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11.floor === undefined){
-const err31 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floor"},message:"must have required property '"+"floor"+"'"};
+if(data12.better === undefined){
+const err31 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "better"},message:"must have required property '"+"better"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -71947,8 +71952,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data11.value === undefined){
-const err32 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data12.floorIs === undefined){
+const err32 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floorIs"},message:"must have required property '"+"floorIs"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -71957,8 +71962,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data11.ratio === undefined){
-const err33 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+if(data12.floor === undefined){
+const err33 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floor"},message:"must have required property '"+"floor"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -71967,9 +71972,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!(func13.call(schema245.properties.rows.items.properties, key2))){
-const err34 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.value === undefined){
+const err34 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -71978,12 +71982,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data11.id !== undefined){
-let data12 = data11.id;
-if(typeof data12 === "string"){
-if(!pattern148.test(data12)){
-const err35 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
+if(data12.ratio === undefined){
+const err35 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -71992,9 +71992,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data12){
+if(!(func13.call(schema245.properties.rows.items.properties, key2))){
+const err36 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -72004,11 +72004,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data11.title !== undefined){
-let data13 = data11.title;
+if(data12.id !== undefined){
+let data13 = data12.id;
 if(typeof data13 === "string"){
-if(func1(data13) < 1){
-const err37 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern148.test(data13)){
+const err37 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -72019,7 +72019,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -72029,13 +72029,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data11.unit !== undefined){
-let data14 = data11.unit;
-const _errs33 = errors;
-let valid9 = false;
-const _errs34 = errors;
-if(typeof data14 !== "string"){
-const err39 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.title !== undefined){
+let data14 = data12.title;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err39 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -72044,8 +72042,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if("ms" !== data14){
-const err40 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/const",keyword:"const",params:{allowedValue: "ms"},message:"must be equal to constant"};
+}
+else {
+const err40 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -72054,11 +72053,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs34 === errors;
-valid9 = valid9 || _valid0;
+}
+if(data12.unit !== undefined){
+let data15 = data12.unit;
+const _errs35 = errors;
+let valid9 = false;
 const _errs36 = errors;
-if(typeof data14 !== "string"){
-const err41 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err41 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -72067,8 +72069,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("s" !== data14){
-const err42 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/const",keyword:"const",params:{allowedValue: "s"},message:"must be equal to constant"};
+if("ms" !== data15){
+const err42 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/const",keyword:"const",params:{allowedValue: "ms"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -72080,8 +72082,8 @@ errors++;
 var _valid0 = _errs36 === errors;
 valid9 = valid9 || _valid0;
 const _errs38 = errors;
-if(typeof data14 !== "string"){
-const err43 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err43 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -72090,8 +72092,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("MiB" !== data14){
-const err44 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/const",keyword:"const",params:{allowedValue: "MiB"},message:"must be equal to constant"};
+if("s" !== data15){
+const err44 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/const",keyword:"const",params:{allowedValue: "s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -72103,8 +72105,8 @@ errors++;
 var _valid0 = _errs38 === errors;
 valid9 = valid9 || _valid0;
 const _errs40 = errors;
-if(typeof data14 !== "string"){
-const err45 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err45 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -72113,8 +72115,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("calls" !== data14){
-const err46 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/const",keyword:"const",params:{allowedValue: "calls"},message:"must be equal to constant"};
+if("MiB" !== data15){
+const err46 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/const",keyword:"const",params:{allowedValue: "MiB"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -72126,8 +72128,8 @@ errors++;
 var _valid0 = _errs40 === errors;
 valid9 = valid9 || _valid0;
 const _errs42 = errors;
-if(typeof data14 !== "string"){
-const err47 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err47 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -72136,8 +72138,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("commits/s" !== data14){
-const err48 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/const",keyword:"const",params:{allowedValue: "commits/s"},message:"must be equal to constant"};
+if("calls" !== data15){
+const err48 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/const",keyword:"const",params:{allowedValue: "calls"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -72149,8 +72151,8 @@ errors++;
 var _valid0 = _errs42 === errors;
 valid9 = valid9 || _valid0;
 const _errs44 = errors;
-if(typeof data14 !== "string"){
-const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -72159,8 +72161,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("sources/s" !== data14){
-const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
+if("commits/s" !== data15){
+const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/const",keyword:"const",params:{allowedValue: "commits/s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -72171,8 +72173,9 @@ errors++;
 }
 var _valid0 = _errs44 === errors;
 valid9 = valid9 || _valid0;
-if(!valid9){
-const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs46 = errors;
+if(typeof data15 !== "string"){
+const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -72181,25 +72184,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-else {
-errors = _errs33;
-if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.better !== undefined){
-let data15 = data11.better;
-const _errs47 = errors;
-let valid10 = false;
-const _errs48 = errors;
-if(typeof data15 !== "string"){
-const err52 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sources/s" !== data15){
+const err52 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -72208,8 +72194,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("lower" !== data15){
-const err53 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
+var _valid0 = _errs46 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const err53 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -72218,11 +72206,25 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs48 === errors;
-valid10 = valid10 || _valid1;
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.better !== undefined){
+let data16 = data12.better;
+const _errs49 = errors;
+let valid10 = false;
 const _errs50 = errors;
-if(typeof data15 !== "string"){
-const err54 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data16 !== "string"){
+const err54 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -72231,8 +72233,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("higher" !== data15){
-const err55 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
+if("lower" !== data16){
+const err55 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -72243,8 +72245,9 @@ errors++;
 }
 var _valid1 = _errs50 === errors;
 valid10 = valid10 || _valid1;
-if(!valid10){
-const err56 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs52 = errors;
+if(typeof data16 !== "string"){
+const err56 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -72253,23 +72256,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.floorIs !== undefined){
-let data16 = data11.floorIs;
-if(typeof data16 === "string"){
-if(func1(data16) < 1){
-const err57 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("higher" !== data16){
+const err57 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -72278,9 +72266,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs52 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const err58 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -72289,14 +72278,23 @@ vErrors.push(err58);
 }
 errors++;
 }
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
 }
-if(data11.floor !== undefined){
-let data17 = data11.floor;
-const _errs55 = errors;
-let valid11 = false;
-const _errs56 = errors;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err59 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.floorIs !== undefined){
+let data17 = data12.floorIs;
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err59 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -72305,11 +72303,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid2 = _errs56 === errors;
-valid11 = valid11 || _valid2;
-const _errs58 = errors;
-if(data17 !== null){
-const err60 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err60 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -72318,10 +72314,14 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-valid11 = valid11 || _valid2;
-if(!valid11){
-const err61 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data12.floor !== undefined){
+let data18 = data12.floor;
+const _errs57 = errors;
+let valid11 = false;
+const _errs58 = errors;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
+const err61 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -72330,25 +72330,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.value !== undefined){
-let data18 = data11.value;
-const _errs61 = errors;
-let valid12 = false;
-const _errs62 = errors;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err62 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid2 = _errs58 === errors;
+valid11 = valid11 || _valid2;
+const _errs60 = errors;
+if(data18 !== null){
+const err62 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -72357,11 +72343,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid3 = _errs62 === errors;
-valid12 = valid12 || _valid3;
-const _errs64 = errors;
-if(data18 !== null){
-const err63 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid2 = _errs60 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
+const err63 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -72370,10 +72355,25 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
-const err64 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.value !== undefined){
+let data19 = data12.value;
+const _errs63 = errors;
+let valid12 = false;
+const _errs64 = errors;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+const err64 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -72382,25 +72382,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-errors = _errs61;
-if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.ratio !== undefined){
-let data19 = data11.ratio;
-const _errs67 = errors;
-let valid13 = false;
-const _errs68 = errors;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err65 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid3 = _errs64 === errors;
+valid12 = valid12 || _valid3;
+const _errs66 = errors;
+if(data19 !== null){
+const err65 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -72409,11 +72395,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid4 = _errs68 === errors;
-valid13 = valid13 || _valid4;
-const _errs70 = errors;
-if(data19 !== null){
-const err66 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs66 === errors;
+valid12 = valid12 || _valid3;
+if(!valid12){
+const err66 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -72422,10 +72407,25 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid4 = _errs70 === errors;
-valid13 = valid13 || _valid4;
-if(!valid13){
-const err67 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.ratio !== undefined){
+let data20 = data12.ratio;
+const _errs69 = errors;
+let valid13 = false;
+const _errs70 = errors;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
+const err67 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -72434,23 +72434,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-else {
-errors = _errs67;
-if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data11.target !== undefined){
-let data20 = data11.target;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.text === undefined){
-const err68 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid4 = _errs70 === errors;
+valid13 = valid13 || _valid4;
+const _errs72 = errors;
+if(data20 !== null){
+const err68 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -72459,8 +72447,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data20.met === undefined){
-const err69 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
+var _valid4 = _errs72 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err69 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -72469,9 +72459,23 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key3 in data20){
-if(!((key3 === "text") || (key3 === "met"))){
-const err70 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.target !== undefined){
+let data21 = data12.target;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.text === undefined){
+const err70 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -72480,12 +72484,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data20.text !== undefined){
-let data21 = data20.text;
-if(typeof data21 === "string"){
-if(func1(data21) < 1){
-const err71 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data21.met === undefined){
+const err71 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -72494,9 +72494,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data21){
+if(!((key3 === "text") || (key3 === "met"))){
+const err72 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -72506,9 +72506,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data20.met !== undefined){
-if(typeof data20.met !== "boolean"){
-const err73 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data21.text !== undefined){
+let data22 = data21.text;
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err73 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -72518,9 +72520,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -72530,9 +72531,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data11.note !== undefined){
-if(typeof data11.note !== "string"){
-const err75 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.met !== undefined){
+if(typeof data21.met !== "boolean"){
+const err75 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -72544,7 +72545,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err76 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -72554,9 +72555,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.note !== undefined){
+if(typeof data12.note !== "string"){
+const err77 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -72566,15 +72567,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.failures !== undefined){
-let data24 = data.failures;
-if(Array.isArray(data24)){
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.bench === undefined){
-const err78 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
+}
+else {
+const err78 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -72583,8 +72578,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data25.message === undefined){
-const err79 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -72593,9 +72590,16 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key4 in data25){
-if(!((key4 === "bench") || (key4 === "message"))){
-const err80 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data.failures !== undefined){
+let data25 = data.failures;
+if(Array.isArray(data25)){
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+let data26 = data25[i3];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.bench === undefined){
+const err80 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -72604,10 +72608,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data25.bench !== undefined){
-if(typeof data25.bench !== "string"){
-const err81 = {instancePath:instancePath+"/failures/" + i3+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.message === undefined){
+const err81 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -72616,10 +72618,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data25.message !== undefined){
-if(typeof data25.message !== "string"){
-const err82 = {instancePath:instancePath+"/failures/" + i3+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data26){
+if(!((key4 === "bench") || (key4 === "message"))){
+const err82 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -72629,9 +72630,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.bench !== undefined){
+if(typeof data26.bench !== "string"){
+const err83 = {instancePath:instancePath+"/failures/" + i3+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -72641,9 +72642,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.message !== undefined){
+if(typeof data26.message !== "string"){
+const err84 = {instancePath:instancePath+"/failures/" + i3+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -72655,12 +72656,36 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
 }
 errors++;
 }

@@ -14,6 +14,13 @@ export const BenchReport = defineSchema(
         description: 'Small sizes: a smoke run whose figures are not comparable with a full run.',
       }),
       node: Type.String({ description: 'process.version of the Node.js that ran it.' }),
+      loaded: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description:
+            'A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words.',
+        }),
+      ),
       machine: Type.Object(
         {
           cpus: Type.Integer({ minimum: 1 }),
