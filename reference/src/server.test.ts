@@ -65,9 +65,13 @@ describe('reference server', () => {
     await until(answered(r, source.messageId));
     await r.intake.deliver(source);
     await r.intake.deliver({ ...source, eventId: 'ev_new' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A later message of the chat runs after whatever the redeliveries started (AD-001): once it is
+    // answered, a second turn of the first would have run.
+    const next = textSource('after the redeliveries');
+    await r.intake.deliver(next);
+    await until(answered(r, next.messageId));
     expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
-    expect(r.host.turnStarts()).toHaveLength(1);
+    expect(r.host.turnStarts()).toEqual(['once', 'after the redeliveries']);
     const res = await client(r).getSource(source.messageId);
     expect(res.body).toMatchObject({ receiveCount: 3, eventIds: [source.eventId, 'ev_new'] });
   });

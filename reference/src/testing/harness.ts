@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knobs } from '../../../generated/types/index.ts';
+import { until as waitFor } from '../../../runtime/src/testing/until.ts';
 import { systemClock } from '../clock.ts';
 import { resolveKnobs } from '../launch/knobs.ts';
 import { silentLogger } from '../logger.ts';
@@ -76,13 +77,9 @@ export async function startRig(
   };
 }
 
-/** Polls until `check` returns true, failing after `timeoutMs`. */
+/** The runtime's `until`, in the shape these tests call it: fails after `timeoutMs`. */
 export async function until(check: () => boolean, timeoutMs = 3_000, what = 'the condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  await waitFor(check, { timeoutMs, what, everyMs: 5 });
 }
 
 export function tempDataDir(): { dir: string; remove: () => void } {
