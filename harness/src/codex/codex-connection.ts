@@ -20,6 +20,7 @@ import {
   vendorNotificationErrors,
   vendorRequestErrors,
 } from '../doubles/host/vendor-catalog.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 type Message = Record<string, unknown>;
 type Id = string | number;
@@ -132,11 +133,7 @@ export class CodexConnection {
   }
 
   #signal(signal: NodeJS.Signals): void {
-    try {
-      if (this.#child.pid !== undefined) process.kill(-this.#child.pid, signal);
-    } catch {
-      // The group is gone.
-    }
+    if (this.#child.pid !== undefined) killGroup(this.#child.pid, signal);
   }
 
   #fromImplementation(line: string): void {

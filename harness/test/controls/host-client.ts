@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { flaw } from './flaw.ts';
 import { HostTurn } from './host-turn.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 /** What a request of the host (an approval) is handed to: respond once decided; the item it is about. */
 export type HostRequestHandler = (
@@ -108,11 +109,7 @@ export class HostClient {
   /** Ends the host process group: its turns are lost, its pending requests fail (HO-004). */
   close(): void {
     if (!this.child?.pid) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    killGroup(this.child.pid, 'SIGKILL');
   }
 
   request(method: string, params: unknown): Promise<unknown> {
