@@ -7,7 +7,7 @@ import { systemClock } from '../clock.ts';
 import { resolveKnobs } from '../launch/knobs.ts';
 import { silentLogger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
-import { ReferenceServer } from '../server.ts';
+import { ReferenceServer, type ReferenceServerOptions } from '../server.ts';
 import { openDatabase, openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { FakeHost } from './fake-host.ts';
@@ -36,6 +36,8 @@ export async function startRig(
     host?: FakeHost;
     intake?: FakeIntake;
     timing?: Timing;
+    /** Delivery's own options over the rig's (its retry pacing shrunk): e.g. timers a test moves. */
+    delivery?: ReferenceServerOptions['delivery'];
   } = {},
 ): Promise<Rig> {
   const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
@@ -54,7 +56,7 @@ export async function startRig(
     clock: systemClock,
     logger: silentLogger,
     ...(options.timing ? { timing: options.timing } : {}),
-    delivery: { retryDelayMs: 1 },
+    delivery: { retryDelayMs: 1, ...options.delivery },
   });
   const stop = async (closeStore: boolean) => {
     await server.stop(200);
