@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../generated/types/index.ts';
+import { killGroup } from '../runtime/src/index.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const MINUTE = 60_000;
@@ -32,7 +33,7 @@ function run(
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

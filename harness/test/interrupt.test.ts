@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Report } from '../../generated/types/index.ts';
+import { until } from '../../runtime/src/testing/until.ts';
 import { PACKAGE_ROOT } from '../src/runner/load.ts';
 
 /**
@@ -77,15 +78,13 @@ describe('Ctrl-C in larkspur run', () => {
         if (child.exitCode === null) child.kill('SIGKILL');
       });
       // Interrupt while the second scenario runs: the first finished, the second's folder and process exist.
-      const deadline = Date.now() + 90_000;
-      while (!(
-        /\[1\/\d+\]/.test(stdout) &&
-        readdirSync(temp).some((f) => f.startsWith('larkspur-')) &&
-        processesMarked(marker).length > 0
-      )) {
-        if (Date.now() > deadline) throw new Error(`the second scenario never ran: ${stdout}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await until(
+        () =>
+          /\[1\/\d+\]/.test(stdout) &&
+          readdirSync(temp).some((f) => f.startsWith('larkspur-')) &&
+          processesMarked(marker).length > 0,
+        { what: 'the second scenario running', timeoutMs: 90_000, everyMs: 50 },
+      );
       const interruptedAt = Date.now();
       child.kill('SIGINT');
       expect(await exited).toBe(130);

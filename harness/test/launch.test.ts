@@ -6,6 +6,7 @@ import { loadAdapter, loadRequirements, loadScenarios, DEFAULT_SCENARIO_DIR } fr
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 import type { LoadedScenario } from '../src/runner/load.ts';
 import { alive } from '../../runtime/src/testing/alive.ts';
+import { until } from '../../runtime/src/testing/until.ts';
 
 let dir: string;
 const requirements = loadRequirements();
@@ -57,8 +58,7 @@ describe('launching the implementation', () => {
     }
     expect(report.exitCode).toBe(1);
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
-    for (let i = 0; i < 40 && alive(grandchild); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(alive(grandchild)).toBe(false);
+    await until(() => !alive(grandchild), { what: 'the grandchild killed with its group', timeoutMs: 2_000 });
   });
 
   it('a control API whose /v1/ready drips a byte every 0.5 s is not ready at the startup deadline, which is hard', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QualifyProfile, Report } from '../../generated/types/index.ts';
+import { until as waitFor } from '../../runtime/src/testing/until.ts';
 import { PACKAGE_ROOT } from '../src/runner/load.ts';
 import { freePort } from '../src/runner/free-port.ts';
 import { SutProcess } from '../src/runner/sut.ts';
@@ -32,19 +33,11 @@ function launch(argv: string[], env: NodeJS.ProcessEnv, cwd = PACKAGE_ROOT): Sut
   return p;
 }
 
-async function until<T>(
+const until = <T>(
   probe: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
   ms = 20_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+): Promise<T> => waitFor(probe, { what, timeoutMs: ms, everyMs: 50 });
 
 async function side<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${lark.side}${path}`, {
@@ -88,7 +81,8 @@ async function playThePerson(drill: SutProcess): Promise<string[]> {
       }
     }
     read = Math.max(read, lines.length - 1);
-    await new Promise((r) => setTimeout(r, 50));
+    // The next line of the drill, or its end.
+    await until(() => done || drill.output().stdout.split('\n').length - 1 > read, 'the drill', 600_000);
   }
   return acted;
 }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ManualTime } from '../../runtime/src/index.ts';
+import { until as waitFor } from '../../runtime/src/testing/until.ts';
 import { ControlClient } from '../../generated/clients/control.ts';
 import {
   validateTimingLine,
@@ -65,9 +67,13 @@ describe('reference server', () => {
     await until(answered(r, source.messageId));
     await r.intake.deliver(source);
     await r.intake.deliver({ ...source, eventId: 'ev_new' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A later message of the chat runs after whatever the redeliveries started (AD-001): once it is
+    // answered, a second turn of the first would have run.
+    const next = textSource('after the redeliveries');
+    await r.intake.deliver(next);
+    await until(answered(r, next.messageId));
     expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
-    expect(r.host.turnStarts()).toHaveLength(1);
+    expect(r.host.turnStarts()).toEqual(['once', 'after the redeliveries']);
     const res = await client(r).getSource(source.messageId);
     expect(res.body).toMatchObject({ receiveCount: 3, eventIds: [source.eventId, 'ev_new'] });
   });
@@ -191,32 +197,45 @@ describe('reference server', () => {
 
   it('lets a draft edit that timed out land before the answer replaces the draft, so it never lands over the answer (DE-003, DE-005)', async () => {
     // Found by larkspur fuzz: one draft edit delayed past the client's timeout, applied after the answer.
-    const r = await rig({ knobs: { progressIntervalMs: 50, providerTimeoutMs: 150 } });
+    // Delivery waits on `time`: the drafts' interval and the window a late write may land in pass when moved.
+    const time = new ManualTime();
+    const r = await rig({
+      knobs: { progressIntervalMs: 50, providerTimeoutMs: 150 },
+      delivery: { timers: time },
+    });
+    const moving = (check: () => boolean, what: string) =>
+      waitFor(async () => (await time.advance(50), check()), { what });
     r.host.block();
     const source = textSource('late draft');
     void r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     r.host.delta('partial');
-    await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
+    await moving(() => r.provider.repliesTo(source.messageId).length === 1, 'the draft');
     const realUpdate = r.provider.update.bind(r.provider);
     let late: Promise<unknown> | undefined;
+    let land!: () => void;
     let edits = 0;
     r.provider.update = async (id, message) => {
       edits += 1;
       if (late) return realUpdate(id, message);
-      // Given up on by the client after its timeout, applied by the provider a while later.
-      late = new Promise((resolve) => setTimeout(resolve, 350)).then(() => realUpdate(id, message));
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Given up on by the client after its timeout, applied by the provider later, when the test says.
+      late = new Promise<void>((resolve) => (land = resolve)).then(() => realUpdate(id, message));
       throw new ProviderError('PROVIDER_UNREACHABLE', 'timeout of 150ms exceeded', { timedOut: true });
     };
     r.host.delta(' and more');
-    await until(() => late !== undefined, 3_000, 'the draft edit');
+    await moving(() => late !== undefined, 'the draft edit');
     // A later draft edit that goes through settles only itself: the one given up on may still land.
     r.host.delta(' and the rest');
-    await until(() => edits === 2, 3_000, 'the next draft edit');
+    await moving(() => edits === 2, 'the next draft edit');
     r.host.release();
-    await until(answered(r, source.messageId));
+    // The turn is over and only the answer is left: a server that does not wait for the late edit has
+    // written it by now; one that waits does so on `time`. The edit lands then, inside its window.
+    await waitFor(() => time.pending > 0 || answered(r, source.messageId)(), {
+      what: 'the answer or its wait',
+    });
+    land();
     await late;
+    await moving(answered(r, source.messageId), 'the answer');
     const [post] = r.provider.repliesTo(source.messageId);
     expect(r.provider.textOf(post!)).toBe('echo: late draft');
   });
@@ -239,9 +258,10 @@ describe('reference server', () => {
     await until(() => before.provider.repliesTo(cut.messageId).length === 1, 3_000, 'the draft');
     const realUpdate = before.provider.update.bind(before.provider);
     let late: Promise<void> | undefined;
+    let land!: () => void;
     before.provider.update = (id, message) => {
-      // Applied by the provider a while later; the process that sent it never hears back.
-      late = new Promise((resolve) => setTimeout(resolve, 300)).then(() => realUpdate(id, message));
+      // Applied by the provider later, when the test says; the process that sent it never hears back.
+      late = new Promise<void>((resolve) => (land = resolve)).then(() => realUpdate(id, message));
       return new Promise(() => {});
     };
     before.host.delta(' and more');
@@ -253,9 +273,24 @@ describe('reference server', () => {
     host.turnsOf.set('thr_1', [
       { id: 'turn_1', input: 'cut off', status: 'completed', answer: 'finished while the server was down' },
     ]);
-    const after = await rig({ dataDir: data.dir, provider: before.provider, host, knobs });
-    await until(answered(after, cut.messageId));
+    // The next process's delivery waits on `time`, so the window of the edit still out is open until moved.
+    const time = new ManualTime();
+    const after = await rig({
+      dataDir: data.dir,
+      provider: before.provider,
+      host,
+      knobs,
+      delivery: { timers: time },
+    });
+    // Only the answer is left: a process that does not wait for the edit still out has written it by now.
+    await waitFor(() => time.pending > 0 || answered(after, cut.messageId)(), {
+      what: 'the answer or its wait',
+    });
+    land();
     await late;
+    await waitFor(async () => (await time.advance(50), answered(after, cut.messageId)()), {
+      what: 'the answer',
+    });
     const posts = after.provider.repliesTo(cut.messageId);
     expect(posts.map((m) => after.provider.textOf(m))).toEqual(['finished while the server was down']);
     await before.server.stop(0).catch(() => {});

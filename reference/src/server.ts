@@ -2,8 +2,11 @@ import type { Capability, ControlHealth, ControlReady } from '../../generated/ty
 import { isEnvironmentFailure, type StoreHealth, type StoreHealthState } from './store/store-health.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { ApprovalDesk } from './approvals/approval-desk.ts';
-import { delay, type Clock } from './clock.ts';
+import { RetryPolicy, RetryStoppedError, sleep, systemTimers } from '../../runtime/src/index.ts';
+import type { TimerHandle, Timers } from '../../runtime/src/index.ts';
+import type { Clock } from './clock.ts';
 import { AttachedBroker } from './attached/broker.ts';
+import { ClaimWaiters } from './attached/claim-waiters.ts';
 import { attachedRoutes } from './attached/control-routes.ts';
 import { ControlServer } from './control/control-server.ts';
 import { Admission } from './core/admission.ts';
@@ -74,6 +77,8 @@ export interface ReferenceServerOptions {
   storeHealth?: StoreHealth;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
+  /** Every wait of the server and its parts: a test hands ManualTime. */
+  timers?: Timers;
 }
 
 /**
@@ -106,12 +111,14 @@ export class ReferenceServer {
   private readonly media: MediaStore;
   private botOpenId: string | undefined;
   private lastInstance: NonNullable<ControlReady['instance']> | undefined;
-  private claimsLook: NodeJS.Timeout | undefined;
+  private claimsLook: TimerHandle | undefined;
   private readonly stopping = new AbortController();
+  private readonly timers: Timers;
 
   constructor(options: ReferenceServerOptions) {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
+    const timers = (this.timers = options.timers ?? systemTimers);
     const timing = options.timing ?? noTiming;
     this.media = new MediaStore({
       dir: options.mediaDir,
@@ -119,6 +126,7 @@ export class ReferenceServer {
       maxBytes: knobs.mediaMaxBytes,
       ttlMs: knobs.mediaTtlMs,
       logger,
+      timers,
     });
     const runner = new TurnRunner({
       store,
@@ -130,6 +138,7 @@ export class ReferenceServer {
       stopTimedOut: (turnId) => this.stopper.stop(turnId, 'timed_out'),
       onProgress: (turnId, answer) => this.delivery.progress(turnId, answer),
       media: this.media,
+      timers,
     });
     this.runner = runner;
     this.stopper = new Stopper({
@@ -140,6 +149,7 @@ export class ReferenceServer {
       logger,
       stopBudgetMs: knobs.stopBudgetMs,
       endDrafts: (turnId) => this.delivery.endDrafts(turnId),
+      timers,
     });
     this.delivery = new Delivery({
       store,
@@ -152,6 +162,7 @@ export class ReferenceServer {
       retryBudgetMs: knobs.deliveryRetryMs,
       // A call out for providerTimeoutMs and then abandoned is taken to land, if at all, within twice that again.
       lateWriteMs: 3 * knobs.providerTimeoutMs,
+      timers,
       ...options.delivery,
     });
     this.approvals = new ApprovalDesk({
@@ -163,6 +174,7 @@ export class ReferenceServer {
       verificationToken: options.verificationToken,
       turnOf: (threadId, hostTurnId) => runner.turnOnThread(threadId, hostTurnId),
       holdIdle: (turnId) => runner.holdIdle(turnId),
+      timers,
       ...(options.leasing
         ? {
             sharing: {
@@ -181,6 +193,7 @@ export class ReferenceServer {
       clock,
       logger,
       claimWaitCapMs: knobs.claimWaitCapMs,
+      waiters: new ClaimWaiters(timers),
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
       answered: (turnId) => delivery.answered(turnId),
       ...(options.leasing
@@ -203,6 +216,7 @@ export class ReferenceServer {
       memoryQueueBound: knobs.memoryQueueBound,
       logger,
       timing,
+      timers,
       ...(options.leasing
         ? {
             leasing: {
@@ -275,8 +289,9 @@ export class ReferenceServer {
     if (this.options.leasing) {
       // Another instance may queue the input an open claim here waits for, or accept a trigger of a session this
       // one holds: the claims and the triggers look again, each poll.
-      this.claimsLook = setInterval(() => this.lookAgain(), SHARED_INBOX_POLL_MS);
-      this.claimsLook.unref();
+      this.claimsLook = this.timers.setInterval(() => this.lookAgain(), SHARED_INBOX_POLL_MS, {
+        unref: true,
+      });
     }
     this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
@@ -299,7 +314,7 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
-    clearInterval(this.claimsLook);
+    this.timers.clearInterval(this.claimsLook);
     this.broker.waiters.wakeAll();
     logger.debug('intake closed');
     // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
@@ -307,7 +322,7 @@ export class ReferenceServer {
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
     const pending = Promise.all([this.delivery.settled(), this.approvals.settled()]);
-    await Promise.race([pending.finally(() => settled.abort()), delay(drainMs, settled.signal)]);
+    await Promise.race([pending.finally(() => settled.abort()), sleep(drainMs, this.timers, settled.signal)]);
     logger.debug('handlers drained');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');
@@ -370,14 +385,17 @@ export class ReferenceServer {
 
   /** The bot's open_id tells its own messages and its mentions apart; asked until known. */
   private async learnBotIdentity(): Promise<void> {
-    for (let wait = 200; !this.stopping.signal.aborted; wait = Math.min(wait * 2, 30_000)) {
-      try {
-        this.botOpenId = (await this.options.provider.botInfo()).openId;
-        return;
-      } catch (error) {
-        this.options.logger.warn('bot info unavailable; group messages wait for it:', error);
-      }
-      await delay(wait, this.stopping.signal);
+    const policy = new RetryPolicy({ baseMs: 200, capMs: 30_000, attempts: Infinity, timers: this.timers });
+    try {
+      const info = await policy.run(() => this.options.provider.botInfo(), {
+        signal: this.stopping.signal,
+        onFailure: (error) =>
+          this.options.logger.warn('bot info unavailable; group messages wait for it:', error),
+      });
+      this.botOpenId = info.openId;
+    } catch (error) {
+      // Only a stop ends the asking; the next start asks again.
+      if (!(error instanceof RetryStoppedError)) throw error;
     }
   }
 }

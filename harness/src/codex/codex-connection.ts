@@ -1,9 +1,8 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { HostUserInput } from '../../../generated/types/index.ts';
 import type { FileInspector } from '../doubles/host/file-inspector.ts';
-import type { LineChannel } from '../../../runtime/src/json-rpc/line-channel.ts';
+import { LineChannel } from '../../../runtime/src/json-rpc/line-channel.ts';
 import type { HostRecorder, ViolationRecord } from '../doubles/host/recorder.ts';
 import type { TurnStartOrder, TurnStartSlot } from './turn-start-order.ts';
 import {
@@ -20,6 +19,7 @@ import {
   vendorNotificationErrors,
   vendorRequestErrors,
 } from '../doubles/host/vendor-catalog.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 type Message = Record<string, unknown>;
 type Id = string | number;
@@ -48,6 +48,8 @@ export class CodexConnection {
   readonly id: string;
   readonly exited: Promise<void>;
   readonly #channel: LineChannel;
+  /** Codex's side: the same line framing, over its stdio. */
+  readonly #host: LineChannel;
   readonly #recorder: HostRecorder;
   readonly #child: ChildProcessByStdio<Writable, Readable, Readable>;
   readonly #asked = new Map<Id, { method: string; params: unknown; slot?: TurnStartSlot }>();
@@ -104,9 +106,8 @@ export class CodexConnection {
     this.#child.stderr
       .setEncoding('utf8')
       .on('data', (chunk: string) => (this.#stderr = (this.#stderr + chunk).slice(-STDERR_TAIL)));
-    createInterface({ input: this.#child.stdout, crlfDelay: Infinity }).on('line', (line) =>
-      this.#fromHost(line),
-    );
+    this.#host = new LineChannel(this.#child.stdout, this.#child.stdin, () => this.#child.stdin.end());
+    this.#host.onLine = (line) => this.#fromHost(line);
     channel.onLine = (line) => this.#fromImplementation(line);
     channel.onClose(() => this.close());
   }
@@ -132,11 +133,7 @@ export class CodexConnection {
   }
 
   #signal(signal: NodeJS.Signals): void {
-    try {
-      if (this.#child.pid !== undefined) process.kill(-this.#child.pid, signal);
-    } catch {
-      // The group is gone.
-    }
+    if (this.#child.pid !== undefined) killGroup(this.#child.pid, signal);
   }
 
   #fromImplementation(line: string): void {
@@ -322,7 +319,7 @@ export class CodexConnection {
   }
 
   #toHost(line: string): void {
-    if (this.#child.stdin.writable) this.#child.stdin.write(`${line}\n`);
+    this.#host.send(line);
   }
 
   #check(by: ViolationRecord['by'], schema: SchemaName, message: unknown): void {

@@ -6,6 +6,7 @@ import { PostgresCluster } from './cluster.ts';
 import { ClusterDatabases, type ScenarioDatabase } from './databases.ts';
 import { ClusterStartError, PostgresCommandError, PostgresMissingError } from './errors.ts';
 import { runProgram } from './run-program.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
 
 function installed(): boolean {
   try {
@@ -49,7 +50,11 @@ describe.skipIf(!HAVE_POSTGRES)("the kit's throwaway PostgreSQL", () => {
     const db = await source.fresh();
     // A backend held by a session that never ends, as a SIGKILLed bridge leaves behind until TCP notices.
     const held = runProgram(postgresProgram('psql'), ['-X', '-q', '-d', db.url, '-c', 'SELECT pg_sleep(30)']);
-    await new Promise((r) => setTimeout(r, 300));
+    await until(
+      async () =>
+        (await sql(first.url, `SELECT count(*) FROM pg_stat_activity WHERE datname = '${db.name}'`)) !== '0',
+      { what: 'the held connection', timeoutMs: 10_000 },
+    );
     await db.drop();
     expect(await sql(first.url, `SELECT count(*) FROM pg_database WHERE datname = '${db.name}'`)).toBe('0');
     expect((await held).code).not.toBe(0);

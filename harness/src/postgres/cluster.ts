@@ -7,6 +7,7 @@ import { sleep } from '../runner/signal.ts';
 import { postgresProgram } from './binaries.ts';
 import { ClusterStartError } from './errors.ts';
 import { asUser, runProgram, type ServerUser } from './run-program.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 /** The superuser of a throwaway cluster; it trusts every connection on loopback, which is all it listens on. */
 export const CLUSTER_USER = 'larkspur';
@@ -194,11 +195,7 @@ export class PostgresCluster {
 
   private signal(signal: NodeJS.Signals): void {
     if (this.server.pid === undefined) return;
-    try {
-      process.kill(-this.server.pid, signal);
-    } catch {
-      // The group is gone already.
-    }
+    killGroup(this.server.pid, signal);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderMessage } from '../../../generated/types/index.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
 import { ChangeSignal } from '../runner/signal.ts';
 import { ChatView } from './chat-view.ts';
 import type { LiveLarkClient } from './lark-client.ts';
@@ -89,7 +90,8 @@ describe('steps only a person can do live', () => {
       chatId: 'oc_1',
       button: 'Allow (decision accept)',
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Said once it has looked at the card: a change from then on is the click.
+    await until(() => c.said.length === 1, { what: 'the drill line' });
     expect(c.said).toEqual([
       '[person] qualify/approval step 4: click Allow (decision accept) on card om_1 in chat oc_1 — waiting up to 1 s',
     ]);
@@ -115,7 +117,8 @@ describe('steps only a person can do live', () => {
       /^\[person\] qualify\/media step 2: send an image \(image\) to the bot in chat oc_1/,
     );
     const sent = personSends(c.ctx, { scenario: 'qualify/media', step: 2, chatId: 'oc_1', msgType: 'image' });
-    await new Promise((r) => setTimeout(r, 30));
+    // Said once it knows the messages already there: what comes from then on is new.
+    await until(() => c.said.length === 2, { what: 'the drill line' });
     c.add({
       msg_type: 'text',
       sender: { id: 'ou_alice', id_type: 'open_id', sender_type: 'user', tenant_key: 't' },

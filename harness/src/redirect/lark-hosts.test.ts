@@ -6,6 +6,7 @@ import { recordsOf, startedDouble, waitFor } from '../doubles/provider/test-supp
 import { SDK_LINES } from '../doubles/provider/sdk-lines.ts';
 import { freePort } from '../runner/free-port.ts';
 import { redirectNodeOptions } from '../runner/redirect-env.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 const BOT = fileURLToPath(new URL('./fixtures/hard-coded-bot.mjs', import.meta.url));
 
@@ -64,11 +65,7 @@ describe('redirect preload for bots that hard-code Lark hosts', () => {
   afterEach(async () => {
     for (const child of children.splice(0)) {
       if (child.process.pid !== undefined && child.process.exitCode === null) {
-        try {
-          process.kill(-child.process.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+        killGroup(child.process.pid, 'SIGKILL');
       }
       await child.exited;
     }

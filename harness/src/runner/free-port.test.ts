@@ -42,12 +42,16 @@ describe('free port', () => {
     try {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
+      // The server's end of the connection closed: whatever the reset raised on it has been raised.
+      const serverSide = new Promise<void>((resolve) =>
+        server.once('connection', (socket) => socket.once('close', () => resolve())),
+      );
       await new Promise<void>((resolve) => {
         const client = connect({ port, host: '127.0.0.1' }, () => client.resetAndDestroy());
         client.on('error', () => undefined);
         client.on('close', () => resolve());
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await serverSide;
     } finally {
       process.off('uncaughtException', record);
       server.close();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { groupRssMb } from './rss.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 export interface SutLaunch {
   argv: string[];
@@ -135,10 +136,6 @@ export class SutProcess {
   /** Signals the whole process group; SIGSTOP and SIGCONT pause and resume it. */
   signal(signal: NodeJS.Signals): void {
     if (this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, signal);
-    } catch {
-      // The group is already gone.
-    }
+    killGroup(this.child.pid, signal);
   }
 }

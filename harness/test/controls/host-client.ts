@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { flaw } from './flaw.ts';
 import { HostTurn } from './host-turn.ts';
+import { JsonRpcClosedError, JsonRpcPeer, killGroup } from '../../../runtime/src/index.ts';
 
 /** What a request of the host (an approval) is handed to: respond once decided; the item it is about. */
 export type HostRequestHandler = (
@@ -12,18 +12,12 @@ export type HostRequestHandler = (
   paths: string[],
 ) => void;
 
-interface HostMessage {
-  id?: number | string;
-  method?: string;
-  params?: {
-    turnId?: string;
-    itemId?: string;
-    delta?: string;
-    turn?: { id: string; status: string; error?: { message: string; codexErrorInfo?: unknown } | null };
-    item?: { id: string; type: string; changes?: Array<{ path: string }> };
-  };
-  result?: unknown;
-  error?: { message: string };
+interface HostParams {
+  turnId?: string;
+  itemId?: string;
+  delta?: string;
+  turn?: { id: string; status: string; error?: { message: string; codexErrorInfo?: unknown } | null };
+  item?: { id: string; type: string; changes?: Array<{ path: string }> };
 }
 
 /**
@@ -69,14 +63,10 @@ export class HostLostError extends Error {
  */
 export class HostClient {
   private child: ChildProcess | undefined;
+  private peer: JsonRpcPeer | undefined;
   private connecting: Promise<void> | undefined;
   /** Counts the host processes: a thread is resumed once on each (threads.ts). */
   generation = 0;
-  private nextId = 1;
-  private readonly pending = new Map<
-    number,
-    { method: string; resolve: (v: unknown) => void; reject: (e: Error) => void }
-  >();
   /** Per turn id; notifications may come before the turn/start answer that names the turn. */
   private readonly turns = new Map<string, HostTurn>();
   /** The turn of each thread, from its turn/start on, for /stop. */
@@ -108,19 +98,15 @@ export class HostClient {
   /** Ends the host process group: its turns are lost, its pending requests fail (HO-004). */
   close(): void {
     if (!this.child?.pid) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
+    killGroup(this.child.pid, 'SIGKILL');
   }
 
   request(method: string, params: unknown): Promise<unknown> {
-    const child = this.child;
-    if (!child) return Promise.reject(new HostLostError(method));
-    const id = this.nextId++;
-    child.stdin!.write(`${JSON.stringify({ id, method, params })}\n`);
-    return new Promise((resolve, reject) => this.pending.set(id, { method, resolve, reject }));
+    const peer = this.peer;
+    if (!peer) return Promise.reject(new HostLostError(method));
+    return peer.request(method, params).catch((error: unknown) => {
+      throw error instanceof JsonRpcClosedError ? new HostLostError(method) : error;
+    });
   }
 
   /** Starts a turn on the thread; HostLostError when the answer was lost with the host. */
@@ -160,22 +146,36 @@ export class HostClient {
     });
     this.child = child;
     this.generation++;
-    createInterface({ input: child.stdout! }).on('line', (line) => this.onLine(line));
-    child.stdin!.on('error', () => {});
-    child.on('exit', () => this.lost(child));
+    const peer = JsonRpcPeer.overStreams(child.stdout!, child.stdin!, () => child.stdin!.end(), {
+      notification: (method, params) => this.onNotification(method, (params ?? {}) as HostParams),
+      request: (method, params, reply, id) => {
+        const asked = (params ?? {}) as Record<string, unknown>;
+        this.touched(asked as HostParams);
+        this.onRequest(
+          method,
+          asked,
+          id,
+          (result) => reply.result(result),
+          this.changes.get(String(asked.itemId)) ?? [],
+        );
+      },
+    });
+    this.peer = peer;
+    child.on('exit', () => this.lost(child, peer));
     await this.request('initialize', {
       clientInfo: { name: 'larkspur-control', title: 'Larkspur control bot', version: '0' },
     });
-    child.stdin!.write(`${JSON.stringify({ method: 'initialized', params: {} })}\n`);
+    peer.notify('initialized', {});
   }
 
   /** The host ended: nothing it had in hand can be answered any more. */
-  private lost(child: ChildProcess): void {
+  private lost(child: ChildProcess, peer: JsonRpcPeer): void {
+    // Its open requests fail: their answers can no longer come.
+    peer.close();
     if (child !== this.child) return;
     this.child = undefined;
+    this.peer = undefined;
     this.connecting = undefined;
-    for (const p of this.pending.values()) p.reject(new HostLostError(p.method));
-    this.pending.clear();
     for (const turn of this.turns.values()) turn.end('lost');
     this.turns.clear();
   }
@@ -189,15 +189,19 @@ export class HostClient {
     return turn;
   }
 
-  private onLine(line: string): void {
-    const message = JSON.parse(line) as HostMessage;
-    const { method, params } = message;
+  /** Whatever the host says of a turn, a request included, is activity of that turn. */
+  private touched(params: HostParams): HostTurn | undefined {
     const turn = params?.turnId
       ? this.turn(params.turnId)
       : params?.turn
         ? this.turn(params.turn.id)
         : undefined;
     turn?.active();
+    return turn;
+  }
+
+  private onNotification(method: string, params: HostParams): void {
+    const turn = this.touched(params);
     if (method === 'item/agentMessage/delta') {
       turn!.delta(params!.itemId ?? '', params!.delta ?? '');
     } else if (method === 'error' && flaw === 'fails-on-retry') {
@@ -215,16 +219,6 @@ export class HostClient {
       );
     } else if (method === 'serverRequest/resolved') {
       this.onResolved(params as Record<string, unknown>);
-    } else if (message.id !== undefined && method !== undefined) {
-      const id = message.id;
-      const asked = params as Record<string, unknown>;
-      const respond = (result: unknown) => this.child?.stdin!.write(`${JSON.stringify({ id, result })}\n`);
-      this.onRequest(method, asked, id, respond, this.changes.get(String(asked.itemId)) ?? []);
-    } else if (message.id !== undefined && method === undefined) {
-      const p = this.pending.get(message.id as number);
-      this.pending.delete(message.id as number);
-      if (message.error) p?.reject(new Error(message.error.message));
-      else p?.resolve(message.result);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../../runtime/src/testing/until.ts';
 import type { ApprovalDecision, ApprovalRequest } from '../core/host.ts';
 import { silentLogger } from '../logger.ts';
 import { openMemoryDatabase } from '../store/database.ts';
@@ -94,15 +95,11 @@ function rig(options: { ttlMs?: number; verificationToken?: string | undefined }
   };
 }
 
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-}
-
 describe('approval desk (HO-008, DE-011)', () => {
   it("shows a card naming the command, holds the idle timer, and answers the requester's decision once", async () => {
     const r = rig();
     const answer = r.desk.request(r.request());
-    await until(r.posted);
+    await until(r.posted, { what: 'the card posted' });
     expect(r.card().content).toContain('make test');
     expect(r.card().content).toContain('<at id=ou_alice></at>');
     expect(r.buttons().map((b) => b.decision)).toEqual(['accept', 'acceptForSession', 'decline']);
@@ -120,7 +117,7 @@ describe('approval desk (HO-008, DE-011)', () => {
   it('grants nothing to a forged click, another user, a value from another card, or a click after the expiry', async () => {
     const r = rig({ ttlMs: 1_000 });
     const answer = r.desk.request(r.request());
-    await until(r.posted);
+    await until(r.posted, { what: 'the card posted' });
     expect(await r.click('accept', { verificationToken: 'forged' })).toMatchObject({
       toast: { type: 'error' },
     });
@@ -156,7 +153,7 @@ describe('approval desk (HO-008, DE-011)', () => {
     const answer = r.desk.request(
       r.request({ kind: 'fileChange', command: undefined, paths: ['src/a.ts', 'src/b.ts'] }),
     );
-    await until(r.posted);
+    await until(r.posted, { what: 'the card posted' });
     expect(r.card().content).toContain('src/a.ts\\nsrc/b.ts');
     expect(r.buttons()).toHaveLength(3);
     r.desk.resolved({ threadId: 'thr_1', requestId: 7 });
@@ -177,7 +174,7 @@ describe('approval desk (HO-008, DE-011)', () => {
   it('after a restart, retires what an earlier process left pending', async () => {
     const r = rig();
     void r.desk.request(r.request());
-    await until(r.posted);
+    await until(r.posted, { what: 'the card posted' });
     const next = new ApprovalDesk({
       store: r.store,
       provider: r.provider,

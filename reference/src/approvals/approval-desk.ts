@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { delay, type Clock } from '../clock.ts';
+import { RetryPolicy, sleep, systemTimers } from '../../../runtime/src/index.ts';
+import type { TimerHandle, Timers } from '../../../runtime/src/index.ts';
+import type { Clock } from '../clock.ts';
 import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from '../core/host.ts';
 import { deliveryUuid } from '../delivery/delivery-uuid.ts';
 import type { Logger } from '../logger.ts';
@@ -31,7 +33,9 @@ export interface ApprovalDeskOptions {
   sharing?: { instanceId: string; isAlive: (instanceId: string) => boolean; pollMs: number };
   /** Attempts at posting or updating one card. Default 3. */
   attempts?: number;
+  /** The wait after a failed attempt; it doubles after each. Default 200 ms. */
   retryDelayMs?: number;
+  timers?: Timers;
 }
 
 type Decision = ButtonValue['decision'];
@@ -50,7 +54,7 @@ const ANSWER: Record<Settled, ApprovalDecision | undefined> = {
 
 interface Waiter {
   resolve: (decision: ApprovalDecision | undefined) => void;
-  timer: NodeJS.Timeout;
+  timer: TimerHandle;
 }
 
 /** How long a click waits for another instance to record the card it clicked; Lark waits 3 s for the answer. */
@@ -74,10 +78,19 @@ export class ApprovalDesk implements ApprovalHandler {
   private readonly waiters = new Map<string, Waiter>();
   /** Card updates in flight, so that a test or a stop can wait for them. */
   private readonly updates = new Set<Promise<void>>();
-  private watch: NodeJS.Timeout | undefined;
+  private watch: TimerHandle | undefined;
+  private readonly timers: Timers;
+  private readonly retry: RetryPolicy;
 
   constructor(options: ApprovalDeskOptions) {
-    this.options = { attempts: 3, retryDelayMs: 200, ...options };
+    this.options = { attempts: 3, retryDelayMs: 200, timers: systemTimers, ...options };
+    this.timers = this.options.timers;
+    this.retry = new RetryPolicy({
+      baseMs: this.options.retryDelayMs,
+      capMs: 30_000,
+      attempts: this.options.attempts,
+      timers: this.timers,
+    });
   }
 
   async request(approval: ApprovalRequest): Promise<ApprovalDecision | undefined> {
@@ -135,7 +148,7 @@ export class ApprovalDesk implements ApprovalHandler {
     const decided = new Promise<ApprovalDecision | undefined>((resolve) => {
       this.waiters.set(approvalId, {
         resolve,
-        timer: setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs),
+        timer: this.timers.setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs),
       });
     });
     this.watchElsewhere();
@@ -219,7 +232,7 @@ export class ApprovalDesk implements ApprovalHandler {
       (this.waiters.has(r.approvalId) || this.waitsElsewhere(r));
     let current = row;
     while (awaited(current) && this.options.clock() < deadline) {
-      await delay(20);
+      await sleep(20, this.timers);
       current = this.options.store.approvals.get(row.approvalId) ?? current;
     }
     return current;
@@ -243,20 +256,23 @@ export class ApprovalDesk implements ApprovalHandler {
   private watchElsewhere(): void {
     const { sharing, store } = this.options;
     if (!sharing || this.watch) return;
-    this.watch = setInterval(() => {
-      for (const [approvalId, waiter] of this.waiters) {
-        const state = store.approvals.get(approvalId)?.state;
-        if (state === undefined || state === 'pending') continue;
-        this.waiters.delete(approvalId);
-        clearTimeout(waiter.timer);
-        waiter.resolve(ANSWER[state]);
-      }
-      if (this.waiters.size === 0) {
-        clearInterval(this.watch);
-        this.watch = undefined;
-      }
-    }, sharing.pollMs);
-    this.watch.unref();
+    this.watch = this.timers.setInterval(
+      () => {
+        for (const [approvalId, waiter] of this.waiters) {
+          const state = store.approvals.get(approvalId)?.state;
+          if (state === undefined || state === 'pending') continue;
+          this.waiters.delete(approvalId);
+          this.timers.clearTimeout(waiter.timer);
+          waiter.resolve(ANSWER[state]);
+        }
+        if (this.waiters.size === 0) {
+          this.timers.clearInterval(this.watch);
+          this.watch = undefined;
+        }
+      },
+      sharing.pollMs,
+      { unref: true },
+    );
   }
 
   /** The host went away: every request it made is gone, unanswered. */
@@ -276,7 +292,7 @@ export class ApprovalDesk implements ApprovalHandler {
     const waiter = this.waiters.get(approvalId);
     this.waiters.delete(approvalId);
     if (waiter) {
-      clearTimeout(waiter.timer);
+      this.timers.clearTimeout(waiter.timer);
       waiter.resolve(ANSWER[state]);
     }
     const row = store.approvals.get(approvalId)!;
@@ -317,15 +333,9 @@ export class ApprovalDesk implements ApprovalHandler {
   }
 
   private async retried<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
-    const { attempts, retryDelayMs, logger } = this.options;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        return await call();
-      } catch (error) {
-        logger.warn(`${what}, attempt ${attempt} failed:`, error);
-        if (attempt < attempts) await delay(retryDelayMs * attempt);
-      }
-    }
-    return undefined;
+    const { logger } = this.options;
+    return this.retry
+      .run(call, { onFailure: (error, attempt) => logger.warn(`${what}, attempt ${attempt} failed:`, error) })
+      .catch(() => undefined);
   }
 }

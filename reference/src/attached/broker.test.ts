@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ManualTime } from '../../../runtime/src/index.ts';
 import { silentLogger } from '../logger.ts';
 import { openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { AttachedBroker } from './broker.ts';
-import { ClaimWaiters, type SetTimer } from './claim-waiters.ts';
+import { ClaimWaiters } from './claim-waiters.ts';
 
 const HOST = { hostSurface: 'codex-cli', hostSessionId: 'opaque-1' };
 const BIND = {
@@ -14,20 +15,10 @@ const BIND = {
   conversation: { chatId: 'oc_1', chatType: 'p2p' as const },
 };
 
-/** A timer that never fires by itself: a claim woken without it was woken by input, not by a poll. */
-function manualTimers() {
-  const set: Array<{ ms: number; fire: () => void; cancelled: boolean }> = [];
-  const timer: SetTimer = (ms, fire) => {
-    const entry = { ms, fire, cancelled: false };
-    set.push(entry);
-    return () => (entry.cancelled = true);
-  };
-  return { set, timer };
-}
-
 function rig(claimWaitCapMs = 1_800_000) {
   const store = new Store(openMemoryDatabase());
-  const timers = manualTimers();
+  // Its timers never fire by themselves: a claim woken without one was woken by input, not by a poll.
+  const time = new ManualTime();
   const delivered = new Set<string>();
   const deliverTurn = vi.fn(async (turnId: string) => void delivered.add(turnId));
   const broker = new AttachedBroker({
@@ -37,7 +28,7 @@ function rig(claimWaitCapMs = 1_800_000) {
     claimWaitCapMs,
     deliverTurn,
     answered: (turnId) => (delivered.has(turnId) ? 'delivered' : 'pending'),
-    waiters: new ClaimWaiters(timers.timer),
+    waiters: new ClaimWaiters(time),
   });
   const bound = broker.bind(BIND);
   if (!('ok' in bound)) throw new Error('bind refused');
@@ -47,14 +38,14 @@ function rig(claimWaitCapMs = 1_800_000) {
     broker.queued(sessionId);
     return turn.turnId;
   };
-  return { store, broker, timers, deliverTurn, sessionId, queue };
+  return { store, broker, time, deliverTurn, sessionId, queue };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('attached-session broker', () => {
   it('wakes one open claim with the first queued input, reading the store only then (AS-003, no polling)', async () => {
-    const { store, broker, timers, sessionId, queue } = rig();
+    const { store, broker, time, sessionId, queue } = rig();
     const reads = vi.spyOn(store.turns, 'unfinished');
     const claim = broker.claim(sessionId, { ...HOST, claimId: 'c1', waitMs: 30 * 60_000 });
     let answered = false;
@@ -62,7 +53,7 @@ describe('attached-session broker', () => {
     for (let i = 0; i < 20; i++) await settle();
     expect(answered).toBe(false);
     expect(reads).toHaveBeenCalledTimes(1); // the one look before it went to sleep
-    expect(timers.set).toHaveLength(1); // one timer for the whole wait, never fired
+    expect(time.pending).toBe(1); // one timer for the whole wait
     const turnId = queue('hello host');
     expect(await claim).toEqual({
       ok: expect.objectContaining({
@@ -74,15 +65,17 @@ describe('attached-session broker', () => {
       }),
     });
     expect(reads).toHaveBeenCalledTimes(2); // one more look, when woken
-    expect(timers.set[0]).toMatchObject({ ms: 30 * 60_000, cancelled: true });
+    expect(time.pending).toBe(0); // the wait's timer cleared, never fired
   });
 
   it('caps the wait and answers claimed false when it ends with nothing queued', async () => {
-    const { broker, timers, sessionId } = rig(1_500);
+    const { broker, time, sessionId } = rig(1_500);
+    let answered = false;
     const claim = broker.claim(sessionId, { ...HOST, claimId: 'c1', waitMs: 60 * 60_000 });
-    await settle();
-    expect(timers.set[0]!.ms).toBe(1_500);
-    timers.set[0]!.fire();
+    void claim.then(() => (answered = true));
+    await time.advance(1_499);
+    expect(answered).toBe(false);
+    await time.advance(1);
     expect(await claim).toEqual({ ok: { claimed: false, waitedMs: 0 } });
   });
 

@@ -1,10 +1,4 @@
-/** Starts a one-shot timer and returns its cancel; a seam so that a test can run a claim with no timer at all. */
-export type SetTimer = (ms: number, fire: () => void) => () => void;
-
-export const systemTimer: SetTimer = (ms, fire) => {
-  const timer = setTimeout(fire, ms);
-  return () => clearTimeout(timer);
-};
+import { systemTimers, type Timers } from '../../../runtime/src/index.ts';
 
 export type WaitEnd = 'woken' | 'timeout' | 'aborted';
 
@@ -14,10 +8,11 @@ export type WaitEnd = 'woken' | 'timeout' | 'aborted';
  */
 export class ClaimWaiters {
   private readonly waiting = new Map<string, Set<(end: WaitEnd) => void>>();
-  private readonly setTimer: SetTimer;
+  private readonly timers: Timers;
 
-  constructor(setTimer: SetTimer = systemTimer) {
-    this.setTimer = setTimer;
+  /** `timers` is a seam: a test runs a claim on ManualTime, whose timer fires only when told. */
+  constructor(timers: Timers = systemTimers) {
+    this.timers = timers;
   }
 
   /** Resolves when input is queued for the session, when `ms` passes, or when `signal` aborts. */
@@ -27,9 +22,10 @@ export class ClaimWaiters {
       const waiters = this.waiting.get(sessionId) ?? new Set();
       this.waiting.set(sessionId, waiters);
       const onAbort = () => finish('aborted');
-      const cancel = this.setTimer(ms, () => finish('timeout'));
+      const timers = this.timers;
+      const timer = timers.setTimeout(() => finish('timeout'), ms);
       function finish(end: WaitEnd): void {
-        cancel();
+        timers.clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         waiters.delete(finish);
         resolve(end);

@@ -3,6 +3,7 @@ import { silentLogger } from '../logger.ts';
 import { openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { AttachedBroker } from './broker.ts';
+import { ManualTime } from '../../../runtime/src/index.ts';
 import { ClaimWaiters } from './claim-waiters.ts';
 import { attachedRoutes, type UnderSession } from './control-routes.ts';
 
@@ -16,7 +17,8 @@ function broker(): AttachedBroker {
     claimWaitCapMs: 60_000,
     deliverTurn: async () => undefined,
     answered: () => 'pending',
-    waiters: new ClaimWaiters(() => () => undefined),
+    // Its timers never fire: the routes are tested, not the waits.
+    waiters: new ClaimWaiters(new ManualTime()),
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ManualTime } from '../../../runtime/src/index.ts';
 import { createLogger, silentLogger } from '../logger.ts';
 import { noTiming } from '../observe/timing.ts';
 import { openMemoryDatabase } from '../store/database.ts';
@@ -247,6 +248,7 @@ describe('dispatcher', () => {
       },
     };
     const logger = createLogger('info', (line) => lines.push(line));
+    const time = new ManualTime();
     const dispatcher = new Dispatcher({
       inbox,
       work,
@@ -255,23 +257,27 @@ describe('dispatcher', () => {
       logger,
       timing: noTiming,
       retryMs: 5,
+      timers: time,
     });
     dispatcher.start();
     await tick();
+    expect(looks).toBe(1);
     broken = true;
     const source = textSource('waits out the outage');
     store.inbox.record(source, 0);
     for (let i = 0; i < 5; i++) {
       dispatcher.wake();
-      await new Promise((r) => setTimeout(r, 10));
+      await time.advance(10);
     }
-    // Tried again with backoff (5, 10, 20 ms …), not on every wake; said once.
-    expect(looks).toBeGreaterThan(2);
-    expect(looks).toBeLessThan(8);
+    // Failed at 0 ms, then tried again with backoff at 5, 15 and 35 ms — not on each of the five wakes;
+    // said once.
+    expect(looks).toBe(5);
     expect(answered).toEqual([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/dispatching paused: the store failed; trying again with backoff:.*not open/);
     broken = false;
+    // The next look, 40 ms after the last, finds the store answering.
+    await time.advance(40);
     await vi.waitFor(() => expect(answered).toEqual([source.messageId]));
     expect(lines[1]).toMatch(/dispatching again: the store answers/);
     await dispatcher.drain(100);

@@ -1,3 +1,5 @@
+import { RetryPolicy, sleep, systemTimers } from '../../../runtime/src/index.ts';
+import type { TimerHandle, Timers } from '../../../runtime/src/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { Inbox, SourceRow } from '../store/inbox.ts';
@@ -56,6 +58,7 @@ export interface DispatcherOptions {
    * after the same backoff. Default RETRY_FIRST_MS.
    */
   retryMs?: number;
+  timers?: Timers;
 }
 
 interface SessionTurn {
@@ -103,10 +106,10 @@ export class Dispatcher {
    */
   private readonly parked = new Set<number>();
   private readonly failures = new Map<number, number>();
-  private readonly retries = new Set<NodeJS.Timeout>();
+  private readonly retries = new Set<TimerHandle>();
   /** Looks at the inbox the store failed, one after the other; reset by the next look that works. */
   private pumpFailures = 0;
-  private pumpRetry: NodeJS.Timeout | undefined;
+  private pumpRetry: TimerHandle | undefined;
   /** Sources admission could not decide yet, and their chats: later sources of a chat wait behind (AD-001). */
   private readonly deferred = new Set<number>();
   private readonly deferredChats = new Set<string>();
@@ -124,12 +127,21 @@ export class Dispatcher {
   private peakHeld = 0;
   private peakActiveTurns = 0;
   private scheduled = false;
-  private poll: NodeJS.Timeout | undefined;
+  private poll: TimerHandle | undefined;
   private started = false;
   private stopping = false;
+  private readonly timers: Timers;
+  /** Never gives up: what failed may have been passing, and a parked source stalls its chat. */
+  private readonly retryPolicy: RetryPolicy;
 
   constructor(options: DispatcherOptions) {
     this.options = options;
+    this.timers = options.timers ?? systemTimers;
+    this.retryPolicy = new RetryPolicy({
+      baseMs: options.retryMs ?? RETRY_FIRST_MS,
+      capMs: RETRY_CAP_MS,
+      attempts: Infinity,
+    });
   }
 
   /** Begins admitting; until then sources only collect in the inbox. */
@@ -137,8 +149,7 @@ export class Dispatcher {
     this.started = true;
     const { leasing } = this.options;
     if (leasing) {
-      this.poll = setInterval(() => this.wake(), leasing.pollMs);
-      this.poll.unref();
+      this.poll = this.timers.setInterval(() => this.wake(), leasing.pollMs, { unref: true });
     }
     this.wake();
   }
@@ -178,11 +189,14 @@ export class Dispatcher {
             'dispatching paused: the store failed; trying again with backoff:',
             error,
           );
-        this.pumpRetry = setTimeout(() => {
-          this.pumpRetry = undefined;
-          this.wake();
-        }, this.backoff(this.pumpFailures++));
-        this.pumpRetry.unref();
+        this.pumpRetry = this.timers.setTimeout(
+          () => {
+            this.pumpRetry = undefined;
+            this.wake();
+          },
+          this.retryPolicy.delayMs(++this.pumpFailures),
+          { unref: true },
+        );
       }
     });
   }
@@ -204,16 +218,15 @@ export class Dispatcher {
    */
   async drain(timeoutMs: number): Promise<void> {
     this.stopping = true;
-    clearInterval(this.poll);
-    clearTimeout(this.pumpRetry);
-    for (const retry of this.retries) clearTimeout(retry);
+    this.timers.clearInterval(this.poll);
+    this.timers.clearTimeout(this.pumpRetry);
+    for (const retry of this.retries) this.timers.clearTimeout(retry);
     this.retries.clear();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    });
-    await Promise.race([Promise.allSettled([...this.running]), timeout]);
-    clearTimeout(timer);
+    const settled = new AbortController();
+    await Promise.race([
+      Promise.allSettled([...this.running]).finally(() => settled.abort()),
+      sleep(timeoutMs, this.timers, settled.signal),
+    ]);
   }
 
   private pump(): void {
@@ -499,21 +512,19 @@ export class Dispatcher {
     this.parked.add(source.seq);
     const failed = this.failures.get(source.seq) ?? 0;
     this.failures.set(source.seq, failed + 1);
-    const delay = this.backoff(failed);
+    const delay = this.retryPolicy.delayMs(failed + 1);
     const line = `${why}; it is taken again in ${delay} ms`;
     if (error === undefined) this.options.logger.error(line);
     else this.options.logger.error(`${line}:`, error);
-    const retry = setTimeout(() => {
-      this.retries.delete(retry);
-      this.parked.delete(source.seq);
-      this.wake();
-    }, delay);
-    retry.unref();
+    const retry = this.timers.setTimeout(
+      () => {
+        this.retries.delete(retry);
+        this.parked.delete(source.seq);
+        this.wake();
+      },
+      delay,
+      { unref: true },
+    );
     this.retries.add(retry);
-  }
-
-  /** The wait before the next try after `failed` failures in a row: doubling, capped. */
-  private backoff(failed: number): number {
-    return Math.min(RETRY_CAP_MS, (this.options.retryMs ?? RETRY_FIRST_MS) * 2 ** Math.min(failed, 30));
   }
 }

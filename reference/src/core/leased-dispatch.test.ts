@@ -70,8 +70,17 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const instance = (store: Store, n: number) => {
       const sessions = new SessionLeasing({ store, instanceId: `ins_${n}`, clock, leaseMs: LEASE_MS });
       const work = new InstanceWork(store, admissions);
+      const counted = { looks: 0 };
+      // Each look of the dispatcher at the inbox, counted: a test that asserts nothing happened waits for a
+      // few of them, the points where the instance would have acted.
+      const inbox = Object.assign(Object.create(store.inbox) as typeof store.inbox, {
+        unfinished: (...args: Parameters<typeof store.inbox.unfinished>) => {
+          counted.looks++;
+          return store.inbox.unfinished(...args);
+        },
+      });
       const dispatcher = new Dispatcher({
-        inbox: store.inbox,
+        inbox,
         work,
         maxHandlers: 4,
         memoryQueueBound: 64,
@@ -105,11 +114,19 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
           holdsSession: (sessionId) => sessions.holdsSession(sessionId),
         }),
       };
-      return { store, sessions, work, dispatcher, triggers };
+      return { store, sessions, work, dispatcher, triggers, counted };
     };
     const both = [instance(first, 0), instance(second, 1)] as const;
     both[1].work.log = both[0].work.log;
     return both;
+  }
+
+  /** Resolves once each instance has looked at the inbox a few times more: what it would do, it has begun. */
+  async function looked(...those: Array<Awaited<ReturnType<typeof instances>>[number]>) {
+    const from = those.map((i) => i.counted.looks);
+    await vi.waitFor(() =>
+      those.forEach((i, n) => expect(i.counted.looks).toBeGreaterThanOrEqual(from[n]! + 3)),
+    );
   }
 
   /** The session of the chat textSource writes to, and a source of it that its first holder's work blocks on. */
@@ -146,11 +163,11 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
   it("runs a trigger submitted on the instance that does not hold its session once, after the holder's turn, under its own grant (AD-002)", async () => {
     const { a, b, session, source, turnId } = await triggeredOnSecond();
     // While ins_0 holds the session — its turn running, then idle with the lease renewed — the trigger waits.
-    await new Promise((r) => setTimeout(r, 50));
+    await looked(a, b);
     expect(a.work.log).toEqual([]);
     a.work.blocked.get(source.messageId)!();
     await vi.waitFor(() => expect(a.work.log).toEqual([`answered ${source.messageId}`]));
-    await new Promise((r) => setTimeout(r, 50));
+    await looked(a, b);
     expect(a.work.log).toEqual([`answered ${source.messageId}`]);
     // ins_0 stops cleanly: ins_1 is granted the session and runs the trigger, once.
     await a.dispatcher.drain(100);
@@ -197,7 +214,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     // ins_1 starts while ins_0 runs the trigger: its receipt is still attempting.
     b.dispatcher.start();
     b.triggers.desk.recover();
-    await new Promise((r) => setTimeout(r, 50));
+    await looked(a, b);
     expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`]);
     a.triggers.held.get(turnId)!();
     await vi.waitFor(() =>
@@ -242,7 +259,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await vi.waitFor(() => expect(a.work.blocked.has(source.messageId)).toBe(true));
     b.dispatcher.start();
     // While ins_0's lease is current, ins_1 leaves its session alone.
-    await new Promise((r) => setTimeout(r, 50));
+    await looked(b);
     expect(b.work.answered).toEqual([]);
     // ins_0 stalls past its lease (no heartbeat): ins_1 takes the session over and answers.
     now = LEASE_MS;
@@ -328,7 +345,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     b.dispatcher.start();
     // The later message reaches its instance's store first.
     b.store.inbox.record(m2, 0);
-    await new Promise((r) => setTimeout(r, 30));
+    await looked(a, b);
     a.store.inbox.record(m1, 50);
     expect(a.work.answered.length + b.work.answered.length).toBe(0);
     now = 150;
@@ -348,7 +365,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     a.dispatcher.start();
     b.dispatcher.start();
     // The request still settles (reorderMs): the stop waits for it rather than finding nothing to stop.
-    await new Promise((r) => setTimeout(r, 30));
+    await looked(a, b);
     expect(admissions).toEqual([]);
     now = 150;
     await vi.waitFor(() => expect(admissions).toEqual([request.messageId, stop.messageId]));

@@ -77,24 +77,27 @@ describe('stopper: the stop fence', () => {
     await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
     const written: string[] = [];
     const realUpdate = r.provider.update.bind(r.provider);
-    let out = false;
+    let land: (() => void) | undefined;
     r.provider.update = async (id, message) => {
-      out = true;
-      // A slow provider: the draft edit lands a while after it went out, inside the client's timeout.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A slow provider: the draft edit lands when the test lets it, inside the client's timeout.
+      await new Promise<void>((resolve) => (land = resolve));
       await realUpdate(id, message);
       written.push(`edit of ${id}`);
     };
     const realReply = r.provider.reply.bind(r.provider);
     r.provider.reply = async (to, message, options) => {
-      const sent = await realReply(to, message, options);
+      // A reply while the edit is still out is written down before the edit can land.
       written.push(`reply to ${to}`);
-      return sent;
+      return realReply(to, message, options);
     };
     r.host.delta(' and more');
-    await until(() => out, 3_000, 'the draft edit');
+    await until(() => land !== undefined, 3_000, 'the draft edit');
+    const turnId = r.store.inbox.get(source.messageId)!.turnId!;
     const stop = textSource('/stop');
     await r.intake.deliver(stop);
+    // The turn is proven stopped: a stop that did not wait for the draft out would answer from here on.
+    await until(() => r.store.turns.get(turnId)?.state === 'interrupted', 3_000, 'the stopped turn');
+    land!();
     await until(() => r.store.inbox.get(stop.messageId)?.state === 'answered');
     const [draft] = r.provider.repliesTo(source.messageId);
     expect(written.slice(0, 2)).toEqual([`edit of ${draft!.messageId}`, `reply to ${stop.messageId}`]);

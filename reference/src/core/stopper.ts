@@ -1,5 +1,6 @@
 import type { ControlStopReceipt } from '../../../generated/types/index.ts';
-import { delay, type Clock } from '../clock.ts';
+import { RetryPolicy, sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
+import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/store.ts';
 import { FINAL_TURN_STATES } from '../store/turns.ts';
@@ -27,6 +28,7 @@ export interface StopperOptions {
   stopBudgetMs: number;
   /** Ends the turn's drafts: none starts from now, and the one out has settled when it resolves (HO-005). */
   endDrafts: (turnId: string) => Promise<void>;
+  timers?: Timers;
 }
 
 /**
@@ -35,9 +37,11 @@ export interface StopperOptions {
  */
 export class Stopper {
   private readonly options: StopperOptions;
+  private readonly timers: Timers;
 
   constructor(options: StopperOptions) {
     this.options = options;
+    this.timers = options.timers ?? systemTimers;
   }
 
   /**
@@ -100,7 +104,7 @@ export class Stopper {
     const deadline = began + stopBudgetMs;
     const left = () => Math.max(0, deadline - clock());
     // A turn start still unanswered is waited for, and its turn only interrupted (HO-005).
-    const hostTurnId = await Promise.race([active.started, delay(left()).then(() => undefined)]);
+    const hostTurnId = await Promise.race([active.started, sleep(left(), this.timers).then(() => undefined)]);
     // It ended on its own before the interrupt went out: there is nothing to stop.
     if (FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return { outcome: 'not-running' };
     let read: StopRead | undefined;
@@ -109,7 +113,14 @@ export class Stopper {
         .interrupt(active.threadId, hostTurnId)
         .catch((e: unknown) => logger.warn('interrupt failed:', e));
       let heard = active.heard.then(() => 'heard' as const);
-      for (let gap = firstGap(stopBudgetMs); ; gap *= 2) {
+      // The budget bounds the reads (left()), not the policy.
+      const pacing = new RetryPolicy({
+        baseMs: firstGap(stopBudgetMs),
+        capMs: stopBudgetMs,
+        attempts: Infinity,
+        timers: this.timers,
+      });
+      for (let reads = 1; ; reads++) {
         try {
           read = { status: await host.readThread(active.threadId), readAt: clock() };
         } catch (error) {
@@ -123,7 +134,10 @@ export class Stopper {
         if (left() === 0) break;
         // The host's own word that the turn ended is worth a read at once, but only once.
         if (
-          (await Promise.race([heard, delay(Math.min(gap, left())).then(() => 'tick' as const)])) === 'heard'
+          (await Promise.race([
+            heard,
+            pacing.sleep(Math.min(pacing.delayMs(reads), left())).then(() => 'tick' as const),
+          ])) === 'heard'
         ) {
           heard = new Promise(() => {});
         }

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
-import { delay, type Clock } from '../clock.ts';
+import { RetryPolicy, systemTimers, type TimerHandle, type Timers } from '../../../runtime/src/index.ts';
+import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { MediaUnavailableError } from '../media/errors.ts';
 import { mediaOf } from '../media/media-refs.ts';
@@ -56,6 +57,8 @@ export interface TurnRunnerOptions {
   onProgress: (turnId: string, answer: string) => void;
   /** Where a source's images and files are kept while its turn runs (HO-010). */
   media: Pick<MediaStore, 'prepare'>;
+  /** The idle and hard timers, and the pauses between reconciling reads. */
+  timers?: Timers;
 }
 
 const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
@@ -105,9 +108,11 @@ export class TurnRunner {
   /** Host threads resumed by the current host process; a thread is resumed once per host process. */
   private readonly resumed = new Set<string>();
   private starting: Promise<void> | undefined;
+  private readonly timers: Timers;
 
   constructor(options: TurnRunnerOptions) {
     this.options = options;
+    this.timers = options.timers ?? systemTimers;
   }
 
   activeTurn(turnId: string): ActiveTurn | undefined {
@@ -357,15 +362,23 @@ export class TurnRunner {
         : turns[0]?.input === which.input
           ? turns[0]
           : undefined;
-    const deadline = clock() + hardTimeoutMs;
+    const startedAt = clock();
+    const reads = new RetryPolicy({
+      baseMs: FIRST_READ_MS,
+      capMs: MAX_READ_GAP_MS,
+      totalMs: hardTimeoutMs,
+      clock,
+      timers: this.timers,
+    });
     try {
       if (!(await this.ensureHost())) return UNKNOWN;
-      for (let gap = FIRST_READ_MS; ; gap = Math.min(gap * 2, MAX_READ_GAP_MS)) {
+      for (let n = 1; ; n++) {
         const read = find(await host.listTurns(threadId, RECONCILE_TURNS));
         if (!read) return UNKNOWN;
         if (read.status !== 'inProgress') return endOfRead(read);
-        if (clock() + gap > deadline) return UNKNOWN;
-        await delay(gap);
+        const gap = reads.nextWaitMs(n, startedAt);
+        if (gap === undefined) return UNKNOWN;
+        await reads.sleep(gap);
       }
     } catch (error) {
       logger.warn('the turn could not be reconciled from the host:', error);
@@ -378,23 +391,24 @@ export class TurnRunner {
     const { idleTimeoutMs, hardTimeoutMs, stopTimedOut, logger } = this.options;
     let holds = 0;
     let cleared = false;
+    const timers = this.timers;
     const timeOut = () => {
-      clearTimeout(idle);
-      clearTimeout(hard);
+      timers.clearTimeout(idle);
+      timers.clearTimeout(hard);
       stopTimedOut(turnId).catch((e: unknown) => logger.warn('stopping a timed-out turn failed:', e));
     };
-    let idle: NodeJS.Timeout | undefined = setTimeout(timeOut, idleTimeoutMs);
-    const hard = setTimeout(timeOut, hardTimeoutMs);
+    let idle: TimerHandle | undefined = timers.setTimeout(timeOut, idleTimeoutMs);
+    const hard = timers.setTimeout(timeOut, hardTimeoutMs);
     const activity = () => {
       if (active.stopping || cleared) return;
-      clearTimeout(idle);
-      idle = holds > 0 ? undefined : setTimeout(timeOut, idleTimeoutMs);
+      timers.clearTimeout(idle);
+      idle = holds > 0 ? undefined : timers.setTimeout(timeOut, idleTimeoutMs);
     };
     return {
       activity,
       hold: () => {
         holds++;
-        clearTimeout(idle);
+        timers.clearTimeout(idle);
         idle = undefined;
         let released = false;
         return () => {
@@ -406,8 +420,8 @@ export class TurnRunner {
       },
       clear: () => {
         cleared = true;
-        clearTimeout(idle);
-        clearTimeout(hard);
+        timers.clearTimeout(idle);
+        timers.clearTimeout(hard);
       },
     };
   }

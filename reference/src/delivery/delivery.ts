@@ -1,4 +1,5 @@
-import { delay, type Clock } from '../clock.ts';
+import { RetryPolicy, sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
+import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { noTiming, type Timing } from '../observe/timing.ts';
 import { ProviderError } from '../provider/errors.ts';
@@ -10,7 +11,7 @@ import { deliveryUuid } from './delivery-uuid.ts';
 import { normalizeMarkdown } from './markdown.ts';
 import { deliveryFailureText, queuedText, turnOutcomeText } from './messages.ts';
 import { ProgressPost } from './progress-post.ts';
-import { backoffMs, isTransient, journalCode, ReadbackError } from './retry-policy.ts';
+import { isTransient, journalCode, ReadbackError } from './retry-policy.ts';
 import { sameContent } from './same-content.ts';
 import { SendPacer } from './send-pacer.ts';
 import { splitText } from './split-text.ts';
@@ -46,6 +47,8 @@ export interface DeliveryOptions {
   /** The progress post (DE-002): at most one write per interval, the latest characters of the answer. */
   progressIntervalMs?: number;
   draftLimitChars?: number;
+  /** The waits: backoffs, a late draft's window, the progress post's interval, the pacers' slots. */
+  timers?: Timers;
 }
 
 /** Lark takes at most 20 updates of one message (DE-008). */
@@ -161,9 +164,10 @@ export class Delivery {
       maxRetryDelayMs: 30_000,
       // Lark takes 30 KB of post content: room left for the post around the text.
       partBytes: 30_000,
-      pacer: new SendPacer(),
-      editPacer: new SendPacer(),
+      pacer: new SendPacer({ timers: options.timers }),
+      editPacer: new SendPacer({ timers: options.timers }),
       timing: noTiming,
+      timers: systemTimers,
       progressIntervalMs: 2_000,
       draftLimitChars: 6_000,
       ...options,
@@ -217,6 +221,7 @@ export class Delivery {
         maxWrites: DRAFT_POSTS * DRAFT_EDITS,
         write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
         onError: (error) => this.options.logger.warn('progress post failed:', error),
+        timers: this.options.timers,
       });
       this.drafts.set(turnId, draft);
     }
@@ -250,7 +255,8 @@ export class Delivery {
     if (source && (source.state === 'answered' || source.state === 'failed')) return;
     // The journal knows of draft writes this process or one before it left unsettled (DE-003).
     const late = this.unsettledDraftsUntil(anchor);
-    if (late !== undefined) await delay(Math.max(0, late - clock()), this.closing.signal);
+    if (late !== undefined)
+      await sleep(Math.max(0, late - clock()), this.options.timers, this.closing.signal);
     await this.feedback.get(anchor.key);
     // Normalized whole before it is split: a fenced code block keeps its state across lines (DE-007).
     const parts = splitText(normalizeMarkdown(turnOutcomeText(turn)), this.options.partBytes, postBytes);
@@ -459,20 +465,32 @@ export class Delivery {
 
   /** The queued notice: a few quick tries under its uuid, not read back — later it would say nothing true. */
   private async postFeedback(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
-    const { store, clock, retryDelayMs } = this.options;
+    const { store, clock, retryDelayMs, maxRetryDelayMs, timers } = this.options;
     const entry = store.journal.entry(anchor.key, turnId, 'queued-feedback', 0, clock());
-    for (let attempt = 1; entry.state === 'pending' && attempt <= FEEDBACK_ATTEMPTS; attempt++) {
-      store.journal.attempted(entry.seq, clock());
-      try {
-        const messageId = await this.send(anchor, 'queued-feedback', 0, message);
-        store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
-        return;
-      } catch (error) {
-        store.journal.update(entry.seq, { state: 'pending', errorCode: journalCode(error) }, clock());
-        if (!isTransient(error)) return;
-      }
-      await delay(retryDelayMs * attempt, this.closing.signal);
-    }
+    if (entry.state !== 'pending') return;
+    const policy = new RetryPolicy({
+      baseMs: retryDelayMs,
+      capMs: maxRetryDelayMs,
+      attempts: FEEDBACK_ATTEMPTS,
+      clock,
+      timers,
+    });
+    await policy
+      .run(
+        async () => {
+          store.journal.attempted(entry.seq, clock());
+          const messageId = await this.send(anchor, 'queued-feedback', 0, message);
+          store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+        },
+        {
+          retryable: isTransient,
+          signal: this.closing.signal,
+          onFailure: (error) =>
+            store.journal.update(entry.seq, { state: 'pending', errorCode: journalCode(error) }, clock()),
+        },
+      )
+      // Unsent, it is recorded pending with its code: the notice is a cue, and the answer follows anyway.
+      .catch(() => undefined);
   }
 
   /**
@@ -490,11 +508,18 @@ export class Delivery {
     message: OutboundMessage,
     how: { intoTurnPost?: boolean; budgetMs?: number } = {},
   ): Promise<Outcome> {
-    const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs } = this.options;
+    const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs, timers } = this.options;
     const entry = store.journal.entry(anchor.key, turnId, kind, part, clock());
     if (entry.state === 'read-back') return { delivered: true };
-    // Failed before and asked for again (an attached completion repeated): one more attempt, past its budget.
-    const deadline = entry.createdAt + (how.budgetMs ?? this.options.retryBudgetMs);
+    // The budget counts from the entry's first attempt, kept in the journal across restarts (DE-009). Failed
+    // before and asked for again (an attached completion repeated): one more attempt, past its budget.
+    const policy = new RetryPolicy({
+      baseMs: retryDelayMs,
+      capMs: maxRetryDelayMs,
+      totalMs: how.budgetMs ?? this.options.retryBudgetMs,
+      clock,
+      timers,
+    });
     let messageId = entry.messageId ?? undefined;
     let intoTurnPost = how.intoTurnPost === true;
     // Whether this process wrote the message meant into messageId, since its last readback.
@@ -548,11 +573,11 @@ export class Delivery {
         }
         if (!isTransient(error)) break;
       }
-      const wait = backoffMs(attempt, retryDelayMs, maxRetryDelayMs);
-      if (clock() + wait > deadline) break;
+      const wait = policy.nextWaitMs(attempt, entry.createdAt);
+      if (wait === undefined) break;
       // Stopping: the attempt in hand was made; the next one is the next start's (DE-009).
       if (this.closing.signal.aborted) return { stopped: true };
-      await delay(wait, this.closing.signal);
+      await policy.sleep(wait, this.closing.signal);
       if (this.closing.signal.aborted) return { stopped: true };
     }
     store.journal.update(entry.seq, { state: 'failed', errorCode }, clock());

@@ -1,44 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../runtime/src/index.ts';
 import { draftText, ProgressPost } from './progress-post.ts';
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function post(intervalMs: number, maxWrites = 10) {
+  const time = new ManualTime();
   const writes: Array<{ text: string; at: number }> = [];
-  const began = performance.now();
   const progress = new ProgressPost({
     intervalMs,
     draftLimitChars: 5,
     maxWrites,
     write: async (text) => {
-      writes.push({ text, at: performance.now() - began });
+      writes.push({ text, at: time.now() });
     },
     onError: (e) => {
       throw e;
     },
+    now: time.now,
+    timers: time,
   });
-  return { progress, writes };
+  return { progress, writes, time };
 }
 
 describe('progress post (DE-002)', () => {
   it('writes the first draft at once, then at most once per interval, with the latest text', async () => {
-    const { progress, writes } = post(60);
+    const { progress, writes, time } = post(60);
     progress.update('a');
-    await wait(10);
+    await time.advance(10);
     progress.update('ab');
     progress.update('abc');
-    await wait(90);
+    await time.advance(49);
+    expect(writes.map((w) => w.text)).toEqual([draftText('a', 5)]);
+    await time.advance(1);
     await progress.close();
-    expect(writes.map((w) => w.text)).toEqual([draftText('a', 5), draftText('abc', 5)]);
-    expect(writes[1]!.at - writes[0]!.at).toBeGreaterThanOrEqual(55);
+    expect(writes).toEqual([
+      { text: draftText('a', 5), at: 0 },
+      { text: draftText('abc', 5), at: 60 },
+    ]);
   });
 
   it('invents nothing: no new text, no write', async () => {
-    const { progress, writes } = post(20);
+    const { progress, writes, time } = post(20);
     progress.update('same');
-    await wait(30);
+    await time.advance(30);
     progress.update('same');
-    await wait(40);
+    await time.advance(40);
     await progress.close();
     expect(writes).toHaveLength(1);
   });
@@ -48,14 +53,15 @@ describe('progress post (DE-002)', () => {
   });
 
   it('stops at its write budget and after close', async () => {
-    const { progress, writes } = post(1, 2);
+    const { progress, writes, time } = post(1, 2);
     for (const text of ['a', 'b', 'c']) {
       progress.update(text);
-      await wait(10);
+      await time.advance(10);
     }
     await progress.close();
     progress.update('d');
-    await wait(10);
+    await time.advance(10);
     expect(writes.map((w) => w.text)).toEqual([draftText('a', 5), draftText('b', 5)]);
+    expect(time.pending).toBe(0);
   });
 });

@@ -1,3 +1,10 @@
+import {
+  monotonicClock,
+  systemTimers,
+  type Clock,
+  type TimerHandle,
+  type Timers,
+} from '../../../runtime/src/index.ts';
 import { lastChars, longerThan } from '../core/text-bounds.ts';
 
 export interface ProgressPostOptions {
@@ -10,7 +17,8 @@ export interface ProgressPostOptions {
   /** Creates the post, or replaces its content. */
   write: (text: string) => Promise<void>;
   onError: (error: unknown) => void;
-  now?: () => number;
+  now?: Clock;
+  timers?: Timers;
 }
 
 /** The provisional draft of a turn's answer: its latest characters, marked as not final. */
@@ -30,12 +38,16 @@ export class ProgressPost {
   private shown = '';
   private lastWrite = Number.NEGATIVE_INFINITY;
   private writes = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: TimerHandle | undefined;
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
+  private readonly now: Clock;
+  private readonly timers: Timers;
 
   constructor(options: ProgressPostOptions) {
     this.options = options;
+    this.now = options.now ?? monotonicClock;
+    this.timers = options.timers ?? systemTimers;
   }
 
   /** The answer so far, as the host streamed it. */
@@ -43,14 +55,14 @@ export class ProgressPost {
     if (this.closed) return;
     this.latest = answer;
     if (this.timer) return;
-    const now = this.options.now?.() ?? performance.now();
-    this.timer = setTimeout(() => this.flush(), Math.max(0, this.lastWrite + this.options.intervalMs - now));
+    const wait = Math.max(0, this.lastWrite + this.options.intervalMs - this.now());
+    this.timer = this.timers.setTimeout(() => this.flush(), wait);
   }
 
   /** No more drafts; resolves once a write in flight has settled, so the final answer comes after it. */
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.timer);
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
     this.timer = undefined;
     await this.writing;
   }
@@ -60,7 +72,7 @@ export class ProgressPost {
     if (this.closed || this.latest === this.shown || this.writes >= this.options.maxWrites) return;
     this.shown = this.latest;
     this.writes++;
-    this.lastWrite = this.options.now?.() ?? performance.now();
+    this.lastWrite = this.now();
     const text = draftText(this.shown, this.options.draftLimitChars);
     this.writing = this.writing.then(() => this.options.write(text)).catch(this.options.onError);
   }

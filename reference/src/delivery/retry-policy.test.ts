@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider/errors.ts';
-import { backoffMs, isTransient, journalCode, ReadbackError } from './retry-policy.ts';
+import { isTransient, journalCode, ReadbackError } from './retry-policy.ts';
 
 describe('delivery retry policy (DE-009)', () => {
   it.each([
@@ -31,10 +31,6 @@ describe('delivery retry policy (DE-009)', () => {
     ['a local bug', new TypeError('x is undefined'), false],
   ])('%s is transient: %s', (_, error, transient) => {
     expect(isTransient(error)).toBe(transient);
-  });
-
-  it('backs off by doubling, up to a cap', () => {
-    expect([1, 2, 3, 4, 10].map((n) => backoffMs(n, 200, 1000))).toEqual([200, 400, 800, 1000, 1000]);
   });
 
   it('journals codes, never prose', () => {

@@ -33,11 +33,6 @@ export function isTransient(error: unknown): boolean {
   return error.providerCode !== undefined && TRANSIENT_CODES.has(error.providerCode);
 }
 
-/** The wait before attempt n + 1: doubling from firstMs, never over maxMs. */
-export function backoffMs(attempt: number, firstMs: number, maxMs: number): number {
-  return Math.min(maxMs, firstMs * 2 ** Math.min(attempt - 1, 30));
-}
-
 /** What the delivery journal records of a failure: the provider's code, else ours. Never the provider's prose. */
 export function journalCode(error: unknown): string {
   if (error instanceof ProviderError) return error.journalCode;

@@ -1,4 +1,13 @@
-import { delay } from '../clock.ts';
+import { sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
+
+export interface SendPacerOptions {
+  /** Sends per window. Default 5. */
+  limit?: number;
+  /** Default a little over Lark's second, so that clock skew never puts a sixth send inside it. */
+  windowMs?: number;
+  now?: () => number;
+  timers?: Timers;
+}
 
 /**
  * Keeps sends to one chat inside the provider's limit (DE-008): at most `limit` in any `windowMs`,
@@ -6,13 +15,17 @@ import { delay } from '../clock.ts';
  */
 export class SendPacer {
   private readonly sent = new Map<string, number[]>();
+  private readonly limit: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+  private readonly timers: Timers;
 
-  constructor(
-    private readonly limit = 5,
-    /** A little over Lark's second, so that clock skew never puts a sixth send inside it. */
-    private readonly windowMs = 1_100,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+  constructor(options: SendPacerOptions = {}) {
+    this.limit = options.limit ?? 5;
+    this.windowMs = options.windowMs ?? 1_100;
+    this.now = options.now ?? (() => performance.now());
+    this.timers = options.timers ?? systemTimers;
+  }
 
   async slot(key: string): Promise<void> {
     for (;;) {
@@ -24,7 +37,7 @@ export class SendPacer {
         return;
       }
       this.sent.set(key, recent);
-      await delay(recent[0]! + this.windowMs - now);
+      await sleep(recent[0]! + this.windowMs - now, this.timers);
     }
   }
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HostDriver, type HostDriverOptions } from './host-driver.ts';
 import { ThreadNotFoundError } from './errors.ts';
 import { CodexProcess } from './testing/codex-process.ts';
-import { CLIENT, pause, text } from './testing/contract.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
+import { CLIENT, text } from './testing/contract.ts';
 
 const drivers: HostDriver[] = [];
 const codexes: CodexProcess[] = [];
@@ -131,8 +132,12 @@ describe('host driver against a real codex app-server', () => {
       });
       const first = await driverOn(codex);
       const { threadId } = await first.startThread();
-      const { turnId } = await first.startTurn(threadId, text('long job'), {});
-      await pause(300);
+      const deltas: string[] = [];
+      const { turnId } = await first.startTurn(threadId, text('long job'), {
+        onDelta: (d) => deltas.push(d),
+      });
+      // The model's first words came through: the turn runs, blocked in the model call.
+      await until(() => deltas.length > 0, { what: 'the first delta', timeoutMs: 30_000 });
       await first.close();
       const second = await driverOn(codex);
       expect(await second.listTurns(threadId, 5)).toEqual([
@@ -145,8 +150,9 @@ describe('host driver against a real codex app-server', () => {
     const codex = await codexWith({ default: { responses: [{ output: ['working'], end: 'hang' }] } });
     const driver = await driverOn(codex);
     const { threadId } = await driver.startThread();
-    const { turnId, done } = await driver.startTurn(threadId, text('x'), {});
-    await pause(200);
+    const deltas: string[] = [];
+    const { turnId, done } = await driver.startTurn(threadId, text('x'), { onDelta: (d) => deltas.push(d) });
+    await until(() => deltas.length > 0, { what: 'the first delta', timeoutMs: 30_000 });
     expect(await driver.readThread(threadId)).toEqual({ status: 'active', activeTurnId: turnId });
     await driver.interrupt(threadId, turnId);
     expect((await done).status).toBe('interrupted');

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HostConnectionLostError } from './errors.ts';
-import { hostContract, pause, text } from './testing/contract.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
+import { hostContract, text } from './testing/contract.ts';
 
 const { withDouble } = hostContract();
 
@@ -63,10 +64,12 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
     const { driver, threadId, double } = await withDouble({
       turns: [{ stream: ['one', { waitForRelease: 'go' }, ' two'] }],
     });
-    const { done } = await driver.startTurn(threadId, text('x'), {});
+    const deltas: string[] = [];
+    const { done } = await driver.startTurn(threadId, text('x'), { onDelta: (d) => deltas.push(d) });
     let settled = false;
     void done.then(() => (settled = true));
-    await pause(100);
+    // What came before the release has arrived: the turn waits at the release.
+    await until(() => deltas.length === 1, { what: 'the delta before the release' });
     expect(settled).toBe(false);
     expect((await driver.readThread(threadId)).status).toBe('active');
     double.release('go');
@@ -74,12 +77,14 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
   });
 
   it('waits on a host that hangs with no events, until an interrupt ends the turn', async () => {
-    const { driver, threadId } = await withDouble({ turns: [{ end: 'hang' }] });
+    const { driver, threadId, double } = await withDouble({ turns: [{ end: 'hang' }] });
     const deltas: string[] = [];
     const { turnId, done } = await driver.startTurn(threadId, text('x'), { onDelta: (d) => deltas.push(d) });
     let settled = false;
     void done.then(() => (settled = true));
-    await pause(150);
+    await double.until((r) => r.kind === 'turn' && r.event === 'started');
+    // Answered after the turn started: the driver has heard whatever the host sent before.
+    expect((await driver.readThread(threadId)).status).toBe('active');
     expect(settled).toBe(false);
     expect(deltas).toEqual([]);
     await driver.interrupt(threadId, turnId);

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
 import type {
   ControlHealth,
   HostAgentMessageDeltaNotification,
@@ -59,7 +60,7 @@ import {
 import { signalGroup, spawnHost, type HostProcess, type SpawnHost } from './host-process.ts';
 import { processStopped } from './stopped-process.ts';
 import { HostStderr } from './host-stderr.ts';
-import { JsonRpcPeer, NO_ANSWER, type RequestId } from './json-rpc-peer.ts';
+import { HostPeer, NO_ANSWER, type RequestId } from './json-rpc-peer.ts';
 import { TurnTracker, type TurnHandlers } from './turn-tracker.ts';
 
 export type UserInput = HostInput;
@@ -92,6 +93,8 @@ export interface HostDriverOptions {
   clock?: Clock;
   /** The host process ended, by close() or on its own. Every running turn has lost its outcome. */
   onExit?(exit: { code: number | null; signal: string | null }): void;
+  /** The close grace and the request timeouts. */
+  timers?: Timers;
 }
 
 const NOTIFICATION_VALIDATORS: Record<string, ValidateFunction> = {
@@ -117,7 +120,8 @@ export class HostDriver {
   #approvals: ApprovalHandler | undefined;
   #child: HostProcess | undefined;
   #failingSince: number | undefined;
-  #peer: JsonRpcPeer | undefined;
+  #peer: HostPeer | undefined;
+  readonly #lost = new WeakSet<HostPeer>();
   #exited: Promise<void> = Promise.resolve();
   #ready = false;
   #userAgent: string | undefined;
@@ -166,12 +170,19 @@ export class HostDriver {
     if (this.#child && this.#child.exitCode === null && this.#child.signalCode === null) await this.close();
     const child = (this.#options.spawn ?? spawnHost)(this.#options.command);
     this.#child = child;
-    const peer = new JsonRpcPeer(child.stdout, child.stdin, {
-      notification: (method, params) => this.#notification(method, params),
-      request: (method, params, id) => this.#serverRequest(method, params, id),
-      malformed: (line) => this.#logger.warn(`host sent a line that is not JSON-RPC (${line.length} chars)`),
-    });
+    const peer = new HostPeer(
+      child.stdout,
+      child.stdin,
+      {
+        notification: (method, params) => this.#notification(method, params),
+        request: (method, params, id) => this.#serverRequest(method, params, id),
+        malformed: (problem) => this.#logger.warn(`host sent a line that is not JSON-RPC (${problem})`),
+      },
+      this.#timers,
+    );
     this.#peer = peer;
+    // A host whose output ended can answer nothing more, though its process may linger a moment.
+    peer.onClose(() => this.#gone(peer));
     this.#exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => {
         this.#gone(peer);
@@ -323,22 +334,25 @@ export class HostDriver {
     if (!child) return;
     child.stdin.end();
     signalGroup(child, 'SIGTERM');
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>(
-      (resolve) => (timer = setTimeout(resolve, this.#options.closeGraceMs ?? 2_000)),
-    );
-    await Promise.race([this.#exited, grace]);
-    clearTimeout(timer);
+    const exited = new AbortController();
+    await Promise.race([
+      this.#exited.finally(() => exited.abort()),
+      sleep(this.#options.closeGraceMs ?? 2_000, this.#timers, exited.signal),
+    ]);
     // Whatever the leader did, nothing it started may outlive the host.
     signalGroup(child, 'SIGKILL');
     await this.#exited;
+  }
+
+  get #timers(): Timers {
+    return this.#options.timers ?? systemTimers;
   }
 
   get #logger(): Logger {
     return this.#options.logger ?? silentLogger;
   }
 
-  #connected(): JsonRpcPeer {
+  #connected(): HostPeer {
     if (!this.#peer || !this.#ready) throw new HostNotReadyError();
     return this.#peer;
   }
@@ -470,9 +484,11 @@ export class HostDriver {
   }
 
   /** A host process is gone: no answer and no turn outcome can come from it any more. */
-  #gone(peer: JsonRpcPeer): void {
+  #gone(peer: HostPeer): void {
     peer.close();
-    if (peer !== this.#peer) return; // an earlier host, already replaced
+    // An earlier host, already replaced; or this one, already gone (its output ended before its process).
+    if (peer !== this.#peer || this.#lost.has(peer)) return;
+    this.#lost.add(peer);
     this.#ready = false;
     for (const tracker of this.#trackers.values()) tracker.lost(new HostConnectionLostError('turn'));
     this.#trackers.clear();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 export type HostProcess = ChildProcessByStdio<Writable, Readable, Readable | null>;
 
@@ -15,11 +16,5 @@ export const spawnHost: SpawnHost = (command) =>
 
 /** Signals the whole process group of the host (the shell may be gone while its children live on). */
 export function signalGroup(child: HostProcess, signal: NodeJS.Signals): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch {
-    return false; // the group is empty
-  }
+  return child.pid !== undefined && killGroup(child.pid, signal);
 }

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { systemTimers, type Timers } from '../../../runtime/src/index.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -38,6 +39,7 @@ export class HostStderr {
     stream: Readable,
     private readonly logger: Logger,
     private readonly write: (text: string) => void = (text) => process.stderr.write(text),
+    private readonly timers: Timers = systemTimers,
   ) {
     stream.on('error', () => {});
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
@@ -55,7 +57,12 @@ export class HostStderr {
 
   /** The last line the host wrote before it ended (waiting a moment for the pipe to drain), without colour. */
   async lastWords(): Promise<string | undefined> {
-    await Promise.race([this.ended, new Promise((resolve) => setTimeout(resolve, 500).unref())]);
+    let timer: unknown;
+    await Promise.race([
+      this.ended,
+      new Promise<void>((resolve) => (timer = this.timers.setTimeout(resolve, 500, { unref: true }))),
+    ]);
+    this.timers.clearTimeout(timer);
     const last = this.held?.filter((l) => l.trim() !== '').at(-1);
     return last?.replace(COLOUR, '').trim();
   }

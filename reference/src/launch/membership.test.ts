@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../runtime/src/index.ts';
 import { openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { tempDataDir } from '../testing/harness.ts';
@@ -8,8 +9,6 @@ import { Membership } from './membership.ts';
 const APP = 'cli_0123456789abcdef';
 
 describe('membership of an installation', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('refuses a second installation in one line that names the holder and what to do', () => {
     const store = new Store(openMemoryDatabase());
     const clock = () => Date.parse('2026-12-01T00:00:00Z');
@@ -43,8 +42,9 @@ describe('membership of an installation', () => {
     );
   });
 
-  it('renews its lease by heartbeat; lapsed, it joins again, and it says it must stop once another installation took the app', () => {
-    vi.useFakeTimers();
+  it('renews its lease by heartbeat; lapsed, it joins again, and it says it must stop once another installation took the app', async () => {
+    // The heartbeat runs on `time`; the clock is set apart from it, so that a pause can outlast the lease.
+    const time = new ManualTime();
     const store = new Store(openMemoryDatabase());
     let now = 0;
     let lost = 0;
@@ -59,16 +59,17 @@ describe('membership of an installation', () => {
       onLost: () => lost++,
       onRejoined: () => rejoined++,
       onRenewed: () => renewed++,
+      timers: time,
     });
     for (let i = 0; i < 10; i++) {
       now += 100;
-      vi.advanceTimersByTime(100);
+      await time.advance(100);
     }
     expect([lost, rejoined, renewed]).toEqual([0, 0, 10]);
     expect(membership.alive()).toBe(1);
     // Starved past its lease (a loaded machine, a long pause): nobody else came, so it serves on.
     now += 1000;
-    vi.advanceTimersByTime(100);
+    await time.advance(100);
     expect([lost, rejoined, renewed]).toEqual([0, 1, 11]);
     expect(store.instances.isAlive(membership.instanceId, now)).toBe(true);
     // Paused past its lease again (SIGSTOP, or cut off from the store): another installation came in meanwhile.
@@ -79,10 +80,10 @@ describe('membership of an installation', () => {
       300,
     );
     now += 100;
-    vi.advanceTimersByTime(100);
+    await time.advance(100);
     expect([lost, rejoined, renewed]).toEqual([1, 1, 11]);
     // It stopped beating: nothing more is asked of the store.
-    vi.advanceTimersByTime(1000);
+    await time.advance(1000);
     expect([lost, rejoined, renewed]).toEqual([1, 1, 11]);
     membership.leave();
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemTimers, type TimerHandle, type Timers } from '../../../runtime/src/index.ts';
 import { writePrivateFile } from '../store/private-file.ts';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../store/store.ts';
@@ -24,6 +25,8 @@ export interface MembershipOptions {
   dataDir?: string;
   /** Each heartbeat that renewed the lease: what else this instance holds is renewed with it. */
   onRenewed?: () => void;
+  /** The heartbeat's. */
+  timers?: Timers;
 }
 
 /** The data directory's record of the instance that last ran on it. */
@@ -38,10 +41,12 @@ export class Membership {
   readonly instanceId = `ins_${randomBytes(6).toString('hex')}`;
   private readonly options: MembershipOptions;
   private startedAt = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: TimerHandle | undefined;
+  private readonly timers: Timers;
 
   private constructor(options: MembershipOptions) {
     this.options = options;
+    this.timers = options.timers ?? systemTimers;
   }
 
   static join(options: MembershipOptions): Membership {
@@ -62,8 +67,11 @@ export class Membership {
       );
     }
     if (options.dataDir !== undefined) membership.replacePredecessor(options.dataDir, now);
-    membership.timer = setInterval(() => membership.beat(), Math.max(1, Math.floor(leaseMs / 3)));
-    membership.timer.unref();
+    membership.timer = membership.timers.setInterval(
+      () => membership.beat(),
+      Math.max(1, Math.floor(leaseMs / 3)),
+      { unref: true },
+    );
     return membership;
   }
 
@@ -74,7 +82,7 @@ export class Membership {
   }
 
   leave(): void {
-    clearInterval(this.timer);
+    this.timers.clearInterval(this.timer);
     this.timer = undefined;
     this.options.store.instances.leave(this.instanceId);
   }
@@ -130,7 +138,7 @@ export class Membership {
       this.renewedWithIt();
       return;
     }
-    clearInterval(this.timer);
+    this.timers.clearInterval(this.timer);
     this.timer = undefined;
     this.options.onLost();
   }

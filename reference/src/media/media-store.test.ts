@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ManualTime } from '../../../runtime/src/index.ts';
 import { silentLogger } from '../logger.ts';
 import { FakeProvider } from '../testing/fake-provider.ts';
 import { MediaUnavailableError } from './errors.ts';
@@ -17,15 +18,17 @@ function store(options: { maxBytes?: number; ttlMs?: number } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'media-test-'));
   dirs.push(root);
   const provider = new FakeProvider();
+  const time = new ManualTime();
   const media = new MediaStore({
     dir: join(root, 'media'),
     provider,
     maxBytes: options.maxBytes ?? 1024,
     ttlMs: options.ttlMs ?? 60_000,
     logger: silentLogger,
+    timers: time,
   });
   media.open();
-  return { media, provider, root };
+  return { media, provider, root, time };
 }
 
 const mode = (path: string) => statSync(path).mode & 0o777;
@@ -65,14 +68,16 @@ describe('media store (HO-010)', () => {
   });
 
   it("reports a download that failed, and deletes a turn's files at the end of their lifetime", async () => {
-    const { media, provider } = store({ ttlMs: 30 });
+    const { media, provider, time } = store({ ttlMs: 30 });
     await expect(media.prepare('trn_3', 'om_3', [{ type: 'image', key: 'missing' }])).rejects.toMatchObject({
       errorClass: 'media_download_failed',
     });
     provider.resources.set('img', Buffer.from('x'));
     const prepared = await media.prepare('trn_4', 'om_4', [{ type: 'image', key: 'img' }]);
     const path = (prepared.input[0] as { path: string }).path;
-    await new Promise((r) => setTimeout(r, 80));
+    await time.advance(29);
+    expect(existsSync(path)).toBe(true);
+    await time.advance(1);
     expect(existsSync(path)).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { chmodSync, createWriteStream, mkdirSync, readdirSync, rmSync } from 'no
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { systemTimers, type TimerHandle, type Timers } from '../../../runtime/src/index.ts';
 import type { HostInput } from '../core/host.ts';
 import type { Logger } from '../logger.ts';
 import type { Provider } from '../provider/provider.ts';
@@ -17,6 +18,7 @@ export interface MediaStoreOptions {
   /** A file lives at most this long, whether or not its turn has ended (HO-010). */
   ttlMs: number;
   logger: Logger;
+  timers?: Timers;
 }
 
 /** The files of one turn, in the store, and the input that names them. */
@@ -59,10 +61,13 @@ const NONE: PreparedMedia = { input: [], release: () => {} };
  */
 export class MediaStore {
   private readonly options: MediaStoreOptions;
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Each turn's lifetime timer. */
+  private readonly lifetimes = new Map<string, TimerHandle>();
+  private readonly timers: Timers;
 
   constructor(options: MediaStoreOptions) {
     this.options = options;
+    this.timers = options.timers ?? systemTimers;
   }
 
   /** Creates the store; files left by an earlier process (a crash mid-turn) are deleted. */
@@ -81,12 +86,16 @@ export class MediaStore {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { mode: 0o700 });
     chmodSync(dir, 0o700);
-    this.timers.set(
+    this.lifetimes.set(
       turnId,
-      setTimeout(() => {
-        this.options.logger.info(`media of turn ${turnId} reached its lifetime; deleted`);
-        release();
-      }, this.options.ttlMs).unref(),
+      this.timers.setTimeout(
+        () => {
+          this.options.logger.info(`media of turn ${turnId} reached its lifetime; deleted`);
+          release();
+        },
+        this.options.ttlMs,
+        { unref: true },
+      ),
     );
     const input: HostInput = [];
     try {
@@ -111,7 +120,7 @@ export class MediaStore {
 
   /** Deletes every turn's files. */
   close(): void {
-    for (const [turnId] of this.timers) this.remove(turnId, join(this.options.dir, turnId));
+    for (const [turnId] of this.lifetimes) this.remove(turnId, join(this.options.dir, turnId));
   }
 
   private async download(messageId: string, ref: MediaRef, path: string): Promise<void> {
@@ -133,8 +142,8 @@ export class MediaStore {
   }
 
   private remove(turnId: string, dir: string): void {
-    clearTimeout(this.timers.get(turnId));
-    this.timers.delete(turnId);
+    this.timers.clearTimeout(this.lifetimes.get(turnId));
+    this.lifetimes.delete(turnId);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knobs } from '../../../generated/types/index.ts';
+import { until as waitFor } from '../../../runtime/src/testing/until.ts';
 import { systemClock } from '../clock.ts';
 import { resolveKnobs } from '../launch/knobs.ts';
 import { silentLogger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
-import { ReferenceServer } from '../server.ts';
+import { ReferenceServer, type ReferenceServerOptions } from '../server.ts';
 import { openDatabase, openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { FakeHost } from './fake-host.ts';
@@ -35,6 +36,8 @@ export async function startRig(
     host?: FakeHost;
     intake?: FakeIntake;
     timing?: Timing;
+    /** Delivery's own options over the rig's (its retry pacing shrunk): e.g. timers a test moves. */
+    delivery?: ReferenceServerOptions['delivery'];
   } = {},
 ): Promise<Rig> {
   const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
@@ -53,7 +56,7 @@ export async function startRig(
     clock: systemClock,
     logger: silentLogger,
     ...(options.timing ? { timing: options.timing } : {}),
-    delivery: { retryDelayMs: 1 },
+    delivery: { retryDelayMs: 1, ...options.delivery },
   });
   const stop = async (closeStore: boolean) => {
     await server.stop(200);
@@ -76,13 +79,9 @@ export async function startRig(
   };
 }
 
-/** Polls until `check` returns true, failing after `timeoutMs`. */
+/** The runtime's `until`, in the shape these tests call it: fails after `timeoutMs`. */
 export async function until(check: () => boolean, timeoutMs = 3_000, what = 'the condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
+  await waitFor(check, { timeoutMs, what, everyMs: 5 });
 }
 
 export function tempDataDir(): { dir: string; remove: () => void } {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { until } from './harness.ts';
+import { killGroup } from '../../../runtime/src/index.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const LARKSPUR = join(ROOT, 'bin', 'larkspur.js');
@@ -34,11 +35,7 @@ export function larkspur(args: string[], env: NodeJS.ProcessEnv = process.env): 
     stderr: () => err,
     exited,
     signal(signal) {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // the group is gone
-      }
+      killGroup(child.pid!, signal);
     },
   };
 }

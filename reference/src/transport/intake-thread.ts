@@ -4,6 +4,7 @@
  * admission, turns and delivery on the main thread never delay an acknowledgement (TR-001).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { systemTimers } from '../../../runtime/src/index.ts';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { noTiming, TimingLines } from '../observe/timing.ts';
@@ -41,7 +42,8 @@ const intake = new WsIntake({ appId: data.appId, appSecret: data.appSecret, doma
 
 // The SDK has no event for every change of its connection: the main thread is told of each one seen.
 let connected = false;
-const watch = setInterval(() => {
+// The thread's own entry, with no constructor to take a seam: the real timers, through the one interface.
+const watch = systemTimers.setInterval(() => {
   if (intake.connected === connected) return;
   connected = intake.connected;
   post({ type: 'connected', connected });
@@ -63,7 +65,7 @@ port.on('message', (message: ToIntakeThread) => {
     cardAnswers.delete(message.id);
     return;
   }
-  clearInterval(watch);
+  systemTimers.clearInterval(watch);
   void intake.stop().then(() => {
     store.close();
     // Ends this thread only, whatever the SDK left scheduled.

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { systemTimers, type Timers } from '../../../runtime/src/index.ts';
 import { startThread } from '../start-thread.ts';
 import type { StoreLocation } from '../store/database.ts';
 import type { StoreHealthState } from '../store/store-health.ts';
@@ -33,6 +34,7 @@ export interface ThreadedIntakeOptions extends IntakeThreadData {
   logger: Logger;
   /** The thread died: nothing can be received any more. */
   onFailure: (error: Error) => void;
+  timers?: Timers;
 }
 
 /** How long a stopping thread gets to close its connection and its store before it is terminated. */
@@ -65,7 +67,7 @@ export class ThreadedIntake implements Intake {
   }
 
   start(sink: IntakeSink): Promise<void> {
-    const { logger, onFailure, ...data } = this.options;
+    const { logger, onFailure, timers: _timers, ...data } = this.options;
     const worker = startThread(import.meta.url, 'intake-thread', { workerData: data });
     this.worker = worker;
     return new Promise((resolve, reject) => {
@@ -117,8 +119,9 @@ export class ThreadedIntake implements Intake {
     this.isConnected = false;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.postMessage({ type: 'stop' } satisfies ToIntakeThread);
-    const timer = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    const timers = this.options.timers ?? systemTimers;
+    const timer = timers.setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
     await exited;
-    clearTimeout(timer);
+    timers.clearTimeout(timer);
   }
 }

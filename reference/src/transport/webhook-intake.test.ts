@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.ts';
@@ -140,13 +141,14 @@ describe('webhook intake (TR-007)', () => {
         },
       );
       req.on('error', reject);
-      req.write(push.body.slice(0, 10), () => {
-        // The request is in: stop, then let the rest of the body arrive.
-        setTimeout(() => {
-          void intake!.stop();
-          req.end(push.body.slice(10));
-        }, 20);
-      });
+      // The server has the request (its head parsed): stop, then let the rest of the body arrive.
+      const onStart = () => {
+        diagnostics.unsubscribe('http.server.request.start', onStart);
+        void intake!.stop();
+        req.end(push.body.slice(10));
+      };
+      diagnostics.subscribe('http.server.request.start', onStart);
+      req.write(push.body.slice(0, 10));
     });
     expect(await status).toBe(503);
     expect(intake!.connected).toBe(false);

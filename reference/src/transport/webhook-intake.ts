@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type * as Lark from '@larksuiteoapi/node-sdk';
 import type { Capability } from '../../../generated/types/index.ts';
-import { delay, type Clock } from '../clock.ts';
+import { sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
+import type { Clock } from '../clock.ts';
 import { LaunchError } from '../launch/launch-error.ts';
 import type { Logger } from '../logger.ts';
 import { BodyTooLargeError, readBody } from '../read-body.ts';
@@ -20,6 +21,7 @@ export interface WebhookIntakeOptions extends WebhookSecrets {
   path: string;
   clock: Clock;
   logger: Logger;
+  timers?: Timers;
 }
 
 /**
@@ -97,7 +99,10 @@ export class WebhookIntake implements Intake {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const cut = new AbortController();
-    await Promise.race([closed.finally(() => cut.abort()), delay(CLOSE_GRACE_MS, cut.signal)]);
+    await Promise.race([
+      closed.finally(() => cut.abort()),
+      sleep(CLOSE_GRACE_MS, this.options.timers ?? systemTimers, cut.signal),
+    ]);
     server.closeAllConnections();
   }
 

@@ -54,4 +54,31 @@ describe('manual time', () => {
     expect(time.pending).toBe(0);
     await sleep(60_000, time, abort.signal);
   });
+
+  it('an interval runs every period until cleared, in time order with the timeouts', async () => {
+    const time = new ManualTime();
+    const ran: Array<[string, number]> = [];
+    const tick = time.setInterval(() => ran.push(['tick', time.now()]), 10);
+    time.setTimeout(() => ran.push(['once', time.now()]), 15);
+    await time.advance(35);
+    time.clearInterval(tick);
+    await time.advance(100);
+    expect(ran).toEqual([
+      ['tick', 10],
+      ['once', 15],
+      ['tick', 20],
+      ['tick', 30],
+    ]);
+    expect(time.pending).toBe(0);
+  });
+
+  it('an interval cleared by its own callback runs no more', async () => {
+    const time = new ManualTime();
+    let runs = 0;
+    const tick = time.setInterval(() => {
+      if (++runs === 2) time.clearInterval(tick);
+    }, 5);
+    await time.advance(100);
+    expect(runs).toBe(2);
+  });
 });

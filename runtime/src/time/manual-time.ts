@@ -3,8 +3,11 @@ import type { TimerHandle, Timers } from './timers.ts';
 
 interface Scheduled {
   at: number;
+  /** Ties run in this order: the order they were (re)scheduled. */
   order: number;
   callback: () => void;
+  /** An interval's period; a timeout has none. */
+  every?: number;
 }
 
 /**
@@ -14,6 +17,7 @@ interface Scheduled {
 export class ManualTime implements Timers {
   #now: number;
   #order = 0;
+  #nextHandle = 0;
   readonly #scheduled = new Map<number, Scheduled>();
 
   constructor(start = 0) {
@@ -29,12 +33,24 @@ export class ManualTime implements Timers {
   }
 
   setTimeout(callback: () => void, ms: number): TimerHandle {
-    const handle = this.#order++;
-    this.#scheduled.set(handle, { at: this.#now + Math.max(0, ms), order: handle, callback });
+    const handle = this.#nextHandle++;
+    this.#scheduled.set(handle, { at: this.#now + Math.max(0, ms), order: this.#order++, callback });
     return handle;
   }
 
   clearTimeout(handle: TimerHandle): void {
+    this.#scheduled.delete(handle as number);
+  }
+
+  setInterval(callback: () => void, ms: number): TimerHandle {
+    // A period of 0 would run forever within one advance; Node likewise takes it as 1.
+    const every = Math.max(1, ms);
+    const handle = this.#nextHandle++;
+    this.#scheduled.set(handle, { at: this.#now + every, order: this.#order++, callback, every });
+    return handle;
+  }
+
+  clearInterval(handle: TimerHandle): void {
     this.#scheduled.delete(handle as number);
   }
 
@@ -46,20 +62,25 @@ export class ManualTime implements Timers {
     const end = this.#now + ms;
     for (;;) {
       await settled();
-      const next = this.#next();
-      if (next === undefined || next.at > end) break;
-      this.#scheduled.delete(next.order);
+      const due = this.#next();
+      if (due === undefined || due[1].at > end) break;
+      const [handle, next] = due;
+      this.#scheduled.delete(handle);
       this.#now = next.at;
+      if (next.every !== undefined)
+        this.#scheduled.set(handle, { ...next, at: next.at + next.every, order: this.#order++ });
       next.callback();
     }
     this.#now = end;
     await settled();
   }
 
-  #next(): Scheduled | undefined {
-    let first: Scheduled | undefined;
-    for (const s of this.#scheduled.values())
-      if (!first || s.at < first.at || (s.at === first.at && s.order < first.order)) first = s;
+  #next(): [number, Scheduled] | undefined {
+    let first: [number, Scheduled] | undefined;
+    for (const entry of this.#scheduled) {
+      const s = entry[1];
+      if (!first || s.at < first[1].at || (s.at === first[1].at && s.order < first[1].order)) first = entry;
+    }
     return first;
   }
 }

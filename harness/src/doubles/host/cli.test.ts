@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli.ts';
+import { killGroup } from '../../../../runtime/src/index.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', '..', '..', 'bin', 'larkspur.js');
 
@@ -22,11 +23,7 @@ const groups: number[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
   for (const pid of groups.splice(0)) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    killGroup(pid, 'SIGKILL');
   }
 });
 

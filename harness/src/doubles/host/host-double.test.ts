@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostScript } from '../../../../generated/types/index.ts';
+import { until } from '../../../../runtime/src/testing/until.ts';
 import { HostDouble } from './host-double.ts';
 import { TestHostClient } from './test-client.ts';
 
 const doubles: HostDouble[] = [];
 
-function makeDouble(script: HostScript = {}): HostDouble {
-  const double = new HostDouble({ script });
+function makeDouble(script: HostScript = {}, now?: () => number): HostDouble {
+  const double = new HostDouble({ script, ...(now ? { now } : {}) });
   doubles.push(double);
   return double;
 }
@@ -32,6 +33,19 @@ async function startTurn(client: TestHostClient, threadId: string, text = 'hi') 
   const response = await client.request('turn/start', { threadId, input: [{ type: 'text', text }] });
   return response.result.turn.id as string;
 }
+
+/** Every queued stream event and promise job has run: what the double sent by now has arrived. */
+const flushed = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The double's own record that a turn ended: the host side is done with it, heard or not. */
+const endedOnHost = (double: HostDouble, turnId: string) =>
+  until(
+    () =>
+      double.recorder.records.some((r) => r.kind === 'turn' && r.event === 'ended' && r.turnId === turnId),
+    {
+      what: `the end of ${turnId} on the host`,
+    },
+  );
 
 const completed = (client: TestHostClient, turnId: string) =>
   client.notification('turn/completed', (p) => p.turn.id === turnId);
@@ -389,13 +403,15 @@ describe('host double: approvals', () => {
 
 describe('host double: what the implementation answered, and the files a turn was given', () => {
   it('records each answer to a request of the host, with its request and how long it took', async () => {
-    const double = makeDouble({
-      default: { stream: [{ approval: { kind: 'commandExecution', command: 'make' } }, 'done'] },
-    });
+    let now = 0;
+    const double = makeDouble(
+      { default: { stream: [{ approval: { kind: 'commandExecution', command: 'make' } }, 'done'] } },
+      () => now,
+    );
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
-    await new Promise((r) => setTimeout(r, 30));
+    now += 30;
     client.send({ id: ask.id, result: { decision: 'acceptForSession' } });
     await completed(client, turnId);
     const answers = double.recorder.records.filter((r) => r.kind === 'answer');
@@ -406,7 +422,7 @@ describe('host double: what the implementation answered, and the files a turn wa
         result: { decision: 'acceptForSession' },
       }),
     ]);
-    expect(answers[0]!.kind === 'answer' && answers[0]!.afterMs).toBeGreaterThanOrEqual(25);
+    expect(answers[0]!.kind === 'answer' && answers[0]!.afterMs).toBe(30);
   });
 
   it('looks at every localImage and every file path in the text when the turn starts and after it ended', async () => {
@@ -428,7 +444,9 @@ describe('host double: what the implementation answered, and the files a turn wa
     const turnId = response.result.turn.id as string;
     await completed(client, turnId);
     rmSync(image);
-    await new Promise((r) => setTimeout(r, 120));
+    const afterTurn = () =>
+      double.recorder.records.filter((r) => r.kind === 'file' && r.phase === 'after-turn').length === 2;
+    await until(afterTurn, { what: 'the look at the files after the turn' });
     const files = double.recorder.records.filter((r) => r.kind === 'file');
     const digest = (text: string) => createHash('sha256').update(text).digest('hex');
     expect(files).toEqual([
@@ -480,7 +498,7 @@ describe('host double: interrupts', () => {
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     expect((await client.request('turn/interrupt', { threadId, turnId })).result).toEqual({});
-    await new Promise((r) => setTimeout(r, 30));
+    // The double takes one connection's requests in order: the read comes after whatever the interrupt did.
     expect((await read(client, threadId)).status.type).toBe('active');
 
     const other = await ready(double);
@@ -490,7 +508,8 @@ describe('host double: interrupts', () => {
       method: 'turn/interrupt',
       params: { threadId: other.threadId, turnId: second },
     });
-    await new Promise((r) => setTimeout(r, 30));
+    // Answered in order, the read after it would come after its answer.
+    await read(other.client, other.threadId);
     expect(other.client.received.some((m) => m.id === 99)).toBe(false);
     const unanswered = double.recorder.records.find(
       (r) =>
@@ -598,7 +617,7 @@ describe('host double: thread truth across connections', () => {
     const running = await read(next, threadId);
     expect(running.status.type).toBe('active');
     double.release('end');
-    await new Promise((r) => setTimeout(r, 20));
+    await endedOnHost(double, running.turns[0].id as string);
     const settled = await read(next, threadId);
     expect(settled.status.type).toBe('notLoaded');
     expect(settled.turns[0]).toMatchObject({ status: 'completed' });
@@ -689,7 +708,7 @@ describe('host double: turns that outlive the implementation (HO-003, HO-009)', 
     await client.next((m) => m.method === 'item/agentMessage/delta');
     client.close();
     double.release('k');
-    await new Promise((r) => setTimeout(r, 20));
+    await endedOnHost(double, turnId);
     const next = connect(double);
     await next.initialize();
     const [turn] = (await next.request('thread/turns/list', { threadId })).result.data;
@@ -718,7 +737,8 @@ describe('host double: turns that outlive the implementation (HO-003, HO-009)', 
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     await client.next((m) => m.method === 'item/agentMessage/delta');
-    await new Promise((r) => setTimeout(r, 30));
+    await endedOnHost(double, turnId);
+    await flushed();
     expect(
       client.received.some(
         (m) =>
@@ -727,7 +747,10 @@ describe('host double: turns that outlive the implementation (HO-003, HO-009)', 
       ),
     ).toBe(false);
     client.send({ id: 77, method: 'thread/read', params: { threadId } });
-    await new Promise((r) => setTimeout(r, 30));
+    await until(() => double.recorder.records.some((r) => r.kind === 'call' && r.method === 'thread/read'), {
+      what: 'the read taken',
+    });
+    await flushed();
     expect(client.received.some((m) => m.id === 77)).toBe(false);
     const ended = double.recorder.records.find((r) => r.kind === 'turn' && r.event === 'ended');
     expect(ended).toMatchObject({ turnId, status: 'failed', error: { codexErrorInfo: 'rateLimitExceeded' } });

@@ -6,19 +6,15 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostDouble } from './host-double.ts';
 import type { HostRecord } from './recorder.ts';
+import { killGroup } from '../../../../runtime/src/index.ts';
 import { alive } from '../../../../runtime/src/testing/alive.ts';
+import { until as waitFor } from '../../../../runtime/src/testing/until.ts';
 
 const groups: number[] = [];
 const doubles: HostDouble[] = [];
 
 afterEach(async () => {
-  for (const pid of groups.splice(0)) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  for (const pid of groups.splice(0)) killGroup(pid, 'SIGKILL');
   for (const double of doubles.splice(0)) await double.stop();
 });
 
@@ -29,15 +25,8 @@ async function startDouble(): Promise<HostDouble> {
   return double;
 }
 
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 8000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const until = <T>(what: string, probe: () => T | undefined | false, ms = 8000): Promise<T> =>
+  waitFor(probe, { what, timeoutMs: ms, everyMs: 20 });
 
 function record(double: HostDouble, match: (r: HostRecord) => boolean) {
   return until('a host record', () => double.recorder.records.find(match));
@@ -132,11 +121,12 @@ describe('host shim', () => {
     process.kill(parent.pid!, 'SIGKILL');
     await until('the parent to die', () => !alive(parent.pid!));
     const read = `${JSON.stringify({ id: 1, method: 'thread/read', params: { threadId: 'thr_x' } })}\n`;
-    for (let i = 0; i < 20 && alive(shimPid); i++) {
+    // Written to until the shim has ended: each answer it tries hits the broken pipe.
+    await until('the shim to end', () => {
+      if (!alive(shimPid)) return true;
       parent.stdin!.write(read);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    await until('the shim to end', () => !alive(shimPid));
+      return false;
+    });
     parent.stdin!.end();
     expect(readFileSync(stderrFile, 'utf8')).toBe('');
   });

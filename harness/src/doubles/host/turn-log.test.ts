@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostScript } from '../../../../generated/types/index.ts';
+import { until } from '../../../../runtime/src/testing/until.ts';
 import { echoDeltas } from './echo.ts';
 import { HostDouble } from './host-double.ts';
 import { TestHostClient } from './test-client.ts';
@@ -58,7 +59,7 @@ describe('host double: echo turns and the turn log', () => {
     });
     await client.request('turn/start', { threadId, input: [{ type: 'text', text: 'nobody listens' }] });
     client.channel.close();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await until(() => double.turns()[0]?.status === 'completed', { what: 'the turn run to its end' });
     expect(double.turns()[0]).toMatchObject({ status: 'completed', deltas: ['nobody ', 'listens'] });
   });
 });

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModelDoubleInfo } from '../../../../generated/types/index.ts';
 import { main } from './cli.ts';
+import { killGroup } from '../../../../runtime/src/index.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', '..', '..', 'bin', 'larkspur.js');
 const groups: number[] = [];
@@ -13,11 +14,7 @@ const groups: number[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
   for (const pid of groups.splice(0)) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    killGroup(pid, 'SIGKILL');
   }
 });
 

@@ -151,11 +151,29 @@ describe('model double: the Responses API as Codex uses it', () => {
     const d = await double({
       default: { responses: [{ output: ['before ', { waitForRelease: 'go' }, 'after'] }] },
     });
-    const pending = call(d, 'x', 'a');
-    await new Promise((r) => setTimeout(r, 100));
+    const res = await fetch(`${d.baseUrl}/responses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body('x')),
+    });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let streamed = '';
+    const readUntil = async (ended: (text: string) => boolean) => {
+      while (!ended(streamed)) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        streamed += decoder.decode(value, { stream: true });
+      }
+    };
+    // The step before the release has been streamed: the double is at the release, and waits there.
+    await readUntil((t) => t.includes('before '));
+    expect(streamed).not.toContain('after');
     expect(d.recorder.records).toEqual([]);
     d.release('go');
-    expect(text((await pending).events)).toBe('before after');
+    await readUntil(() => false);
+    expect(streamed).toContain('after');
+    expect(streamed).toContain('response.completed');
     expect(text((await call(d, 'y', 'b')).events)).toBe('before after');
   });
 

@@ -94,17 +94,19 @@ describe('provider double under hostile requests', () => {
 
   it('a body still dripping when the double stops (slowloris) is recorded, and stop does not wait for it', async () => {
     double = await startedDouble();
+    let drips = 0;
     const drip = send(
       double.url,
       CREATE,
       (req) => {
         req.write('{');
-        const timer = setInterval(() => req.write(' '), 100);
+        const timer = setInterval(() => req.write(' ', () => drips++), 100);
         req.on('close', () => clearInterval(timer));
       },
       { 'content-length': '1000000' },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The body is dripping into the double: a few writes of it went out.
+    await waitFor(() => drips >= 2, 3000, 'the body dripping');
     const t0 = Date.now();
     await double.stop();
     expect(Date.now() - t0).toBeLessThan(2000);

@@ -5,7 +5,6 @@ import {
   connectedWsClient,
   recordsOf,
   releaseRedirect,
-  sleep,
   startedDouble,
   waitFor,
   type ConnectedWsClient,
@@ -163,7 +162,14 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
 
   it('closes the socket right after a push (close-socket); the event comes again after the reconnect', async () => {
     double = await startedDouble({ ackDeadlineMs: 300, redeliveryScheduleMs: [0, 0, 0] });
-    const received = await client(async () => sleep(50));
+    // The handler answers only once the double has closed the socket: the ACK finds it gone.
+    const received = await client(async () => {
+      await waitFor(
+        () => recordsOf(double, 'connection').some((c) => c.event === 'close'),
+        3000,
+        'the closed socket',
+      );
+    });
     double.addPushFault({ kind: 'close-socket' });
     const injected = send('cut');
     await waitFor(

@@ -1,5 +1,6 @@
 import * as latest from '@larksuiteoapi/node-sdk';
 import type * as lark from '@larksuiteoapi/node-sdk';
+import { until } from '../../../../runtime/src/testing/until.ts';
 import { installLarkRedirect } from '../../redirect/lark-hosts.mjs';
 import { ProviderDouble, type ProviderDoubleOptions } from './double.ts';
 import type { ProviderRecord } from './recorder.ts';
@@ -162,18 +163,13 @@ export async function connectedWsClient(
   return { client, log, close: () => client.close({ force: true }) };
 }
 
-export async function waitFor<T>(
+/** The runtime's `until`, in the shape these tests call it. */
+export function waitFor<T>(
   probe: () => T | undefined | false,
   timeoutMs = 5000,
   what = 'condition',
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return until(probe, { timeoutMs, what });
 }
 
 export function recordsOf<K extends ProviderRecord['kind']>(
@@ -181,8 +177,4 @@ export function recordsOf<K extends ProviderRecord['kind']>(
   kind: K,
 ): Extract<ProviderRecord, { kind: K }>[] {
   return double.recorder.records.filter((r): r is Extract<ProviderRecord, { kind: K }> => r.kind === kind);
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

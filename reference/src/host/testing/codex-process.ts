@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { killGroup } from '../../../../runtime/src/index.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', '..', '..', 'bin', 'larkspur.js');
 const require = createRequire(import.meta.url);
@@ -82,11 +83,7 @@ export class CodexProcess {
   }
 
   stop(): void {
-    try {
-      process.kill(-this.#model.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    killGroup(this.#model.pid!, 'SIGKILL');
     rmSync(this.#home, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,6 @@ import { DoubleProcess } from './double-process.ts';
 export const CLIENT = { name: 'larkspur_reference', title: 'Larkspur reference server', version: '0.1.0' };
 
 export const text = (t: string) => [{ type: 'text' as const, text: t }];
-export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Contract tests of the host driver against the host double as a separate process. Registers the

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { killGroup } from '../../../../runtime/src/index.ts';
+import { until } from '../../../../runtime/src/testing/until.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', '..', '..', 'bin', 'larkspur.js');
 
@@ -72,21 +74,11 @@ export class DoubleProcess {
   }
 
   /** Waits until a record matches; the double prints records as they happen. */
-  async until(match: (record: DoubleRecord) => boolean, ms = 5_000): Promise<DoubleRecord> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = this.records.find(match);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error('timed out waiting for a host double record');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+  until(match: (record: DoubleRecord) => boolean, ms = 5_000): Promise<DoubleRecord> {
+    return until(() => this.records.find(match), { what: 'a host double record', timeoutMs: ms });
   }
 
   stop(): void {
-    try {
-      process.kill(-this.#child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+    killGroup(this.#child.pid!, 'SIGKILL');
   }
 }
