@@ -121,6 +121,8 @@ export const FLAWS = [
   'accepts-future-pushes',
   'readback-prefix',
   'drafts-after-stop',
+  'leaves-failed-draft',
+  'flushes-after-stop',
   'passes-partial-media',
   'any-mention-addresses',
   'counts-code-units',

@@ -205,7 +205,10 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   // A peer bridge's answer ends with its footer line.
   if (peer && record.ending === 'completed') parts[parts.length - 1] = `${parts.at(-1)!}\n${FOOTER}`;
   for (const [n, part] of parts.entries()) {
-    const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
+    // The leaves-failed-draft flaw replaces the draft only with an answer: an outcome is a message of its own.
+    const keepsDraft =
+      flaw === 'leaves-draft' || (flaw === 'leaves-failed-draft' && record.ending !== 'completed');
+    const draftId = n === 0 && !keepsDraft ? record.draftId : undefined;
     const edited = draftId === undefined ? undefined : await bot.delivery.edit(draftId, part);
     if (edited === 'unsure') {
       readBack = false;
