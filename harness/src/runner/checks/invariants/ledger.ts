@@ -161,15 +161,22 @@ export function pieces(turn: Pick<Turn, 'deltas'>): string[] {
   return [...out];
 }
 
-/** The shortest run of consecutive posts, latest first on a tie, whose texts together show the answer. */
-function continued(posts: readonly { text: string }[], answer: string): [number, number] | undefined {
-  for (let length = 2; length <= posts.length; length++)
-    for (let from = posts.length - length; from >= 0; from--) {
-      const joined = posts
-        .slice(from, from + length)
-        .map((p) => p.text.trim())
-        .join('');
-      if (shows(joined, answer)) return [from, from + length];
+/** Text without its whitespace: a part may end, and the next begin, anywhere in a line, its spaces trimmed. */
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * The shortest run of consecutive posts, latest first on a tie, whose texts together show the answer: each
+ * of its lines, whitespace aside, in order — a split inside a line, or a part's own line between two, is fine.
+ */
+function continued(texts: readonly string[], answer: string): [number, number] | undefined {
+  const lines = answer
+    .split('\n')
+    .map(squeezed)
+    .filter((l) => l !== '')
+    .join('\n');
+  for (let length = 2; length <= texts.length; length++)
+    for (let from = texts.length - length; from >= 0; from--) {
+      if (shows(squeezed(texts.slice(from, from + length).join('')), lines)) return [from, from + length];
     }
   return undefined;
 }
@@ -186,10 +193,7 @@ function kindsOf(texts: readonly string[], turns: readonly Turn[]): PostKind[] {
   const kinds = texts.map((text): PostKind => (answers.some((a) => shows(text, a)) ? 'answer' : 'notice'));
   for (const answer of answers) {
     if (texts.some((text) => shows(text, answer))) continue;
-    const run = continued(
-      texts.map((text) => ({ text })),
-      answer,
-    );
+    const run = continued(texts, answer);
     if (run) for (let i = run[0]; i < run[1]; i++) kinds[i] = i === run[0] ? 'answer' : 'part';
   }
   return kinds.map((kind, i) =>
