@@ -1,7 +1,7 @@
 import type { Layer } from '../../../generated/types/index.ts';
 import type { ScenarioContext } from './context.ts';
 import type { CheckResult } from './model.ts';
-import { botWrites, ledger, named, type Ledger, type Source } from './checks/invariants/ledger.ts';
+import { botWrites, ledger, named, type Ledger, type Post, type Source } from './checks/invariants/ledger.ts';
 import { afterStop } from './checks/invariants/stopped.ts';
 import { until } from './until.ts';
 
@@ -30,14 +30,20 @@ function failure(
   return { id, step: 0, expect, layer, requirements, status: 'fail', message, actual, durationMs: 0 };
 }
 
+/**
+ * A source's drafts left standing: each a message showing a piece of what its turns streamed, not its answer,
+ * and last written while a turn still ran — what the bridge wrote once they all ended is its final word (an
+ * answer it reformatted, as Lark's markdown needs, is one), never a draft it forgot.
+ */
+function draftsLeft(s: Source): Post[] {
+  if (s.turns.length === 0 || s.turns.some((t) => t.status === 'inProgress')) return [];
+  const ended = Math.max(...s.turns.map((t) => t.endedAt ?? Infinity));
+  return s.posts.filter((p) => p.kind === 'draft' && p.lastWriteAt < ended);
+}
+
 /** Requests whose turns all ended and that still show a draft: what a user is left reading as if it were the answer. */
 function provisional(state: Ledger): Source[] {
-  return state.requests.filter(
-    (s) =>
-      s.turns.length > 0 &&
-      s.turns.every((t) => t.status !== 'inProgress') &&
-      s.posts.some((p) => p.kind === 'draft'),
-  );
+  return state.requests.filter((s) => draftsLeft(s).length > 0);
 }
 
 /**
@@ -61,8 +67,8 @@ async function quiet(ctx: ScenarioContext): Promise<boolean> {
  * in any host mode — which source each carried, when it started and ended, what it streamed. Nothing after a
  * stop: no request already in when a /stop came starts a turn once the stop was answered (host) and no
  * stopped turn's text is written then (delivery). No provisional draft left: once a source's turns ended and
- * the bot went quiet, none of its messages still shows a piece of what they streamed while not being its
- * answer (delivery). Each is a check only where it finds something: none can pass on its own.
+ * the bot went quiet, none of its messages written while they ran still shows a piece of what they streamed
+ * without being its answer (delivery). Each is a check only where it finds something: none can pass on its own.
  */
 export async function leftBehind(ctx: ScenarioContext): Promise<CheckResult[]> {
   let state = ledger(ctx);
@@ -94,7 +100,7 @@ export async function leftBehind(ctx: ScenarioContext): Promise<CheckResult[]> {
   if (provisional(state).length === 0 || !ctx.sut.anyRunning || !(await quiet(ctx))) return out;
   state = ledger(ctx);
   const left = provisional(state);
-  const first = left[0]?.posts.find((p) => p.kind === 'draft');
+  const first = left[0] && draftsLeft(left[0])[0];
   if (first)
     out.push(
       failure(
@@ -106,9 +112,7 @@ export async function leftBehind(ctx: ScenarioContext): Promise<CheckResult[]> {
         {
           provisional: left.map((s) => s.name),
           drafts: left.flatMap((s) =>
-            s.posts
-              .filter((p) => p.kind === 'draft')
-              .map((p) => ({ messageId: p.messageId, text: p.text.slice(0, 200) })),
+            draftsLeft(s).map((p) => ({ messageId: p.messageId, text: p.text.slice(0, 200) })),
           ),
         },
       ),
