@@ -123,6 +123,7 @@ export const FLAWS = [
   'drafts-after-stop',
   'leaves-failed-draft',
   'flushes-after-stop',
+  'reruns-lost-post',
   'passes-partial-media',
   'any-mention-addresses',
   'counts-code-units',
