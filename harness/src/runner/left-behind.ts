@@ -52,7 +52,15 @@ function provisional(state: Ledger): Source[] {
  * was left. Says whether it settled.
  */
 async function quiet(ctx: ScenarioContext): Promise<boolean> {
-  const waiting = { now: ctx.now, signal: ctx.signal, budgetEnd: ctx.now() + SETTLE_WITHIN_MS + 1000 };
+  const end = ctx.now() + SETTLE_WITHIN_MS + 1000;
+  // Its own budget, but an interrupted run (the scenario's budget at 0) ends the wait at once.
+  const waiting = {
+    now: ctx.now,
+    signal: ctx.signal,
+    get budgetEnd() {
+      return ctx.budgetEnd === 0 ? 0 : end;
+    },
+  };
   const settled = await until(waiting, SETTLE_WITHIN_MS, (now, final) => {
     const lastWrite = botWrites(ctx).at(-1)?.at ?? 0;
     if (ctx.provider.pendingEvents() === 0 && now - lastWrite >= QUIET_MS) return true;
