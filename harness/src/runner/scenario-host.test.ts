@@ -63,6 +63,34 @@ describe('turnLog: the turns of a host in any host mode', () => {
     ]);
   });
 
+  it('takes the words of what a turn said at its end for its deltas', () => {
+    const recorder = new HostRecorder(() => 0);
+    recorder.add({
+      kind: 'turn',
+      event: 'started',
+      connectionId: 'model',
+      threadId: 'm1',
+      turnId: 't1',
+      input: [],
+    });
+    recorder.add({
+      kind: 'turn',
+      event: 'ended',
+      connectionId: 'model',
+      threadId: 'm1',
+      turnId: 't1',
+      status: 'failed',
+      text: 'a partial answer\ncut off',
+    });
+    expect(turnLog({ recorder } as unknown as ScenarioHost)[0]!.deltas).toEqual([
+      'a ',
+      'partial ',
+      'answer\n',
+      'cut ',
+      'off',
+    ]);
+  });
+
   it("takes the host double's own log where there is one", () => {
     const logged = [
       { turnId: 't', threadId: 'th', input: 'x', deltas: ['y'], status: 'completed' as const, startedAt: 1 },

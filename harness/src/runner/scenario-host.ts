@@ -91,7 +91,8 @@ export function turnLog(host: ScenarioHost): readonly LoggedTurn[] {
     if (!turn) continue;
     turn.status = r.status ?? 'failed';
     turn.endedAt = r.at;
-    if (turn.deltas.length === 0 && r.text) turn.deltas = [r.text];
+    // Said at once, its words stand for its deltas: a draft shows a run of them, never the whole text.
+    if (turn.deltas.length === 0 && r.text) turn.deltas = r.text.split(/(?<=\s)/);
   }
   return [...turns.values()];
 }
