@@ -12,7 +12,7 @@ import { recordedRuns } from '../src/report/recorded-runs.ts';
 
 const CONTROLS = join(import.meta.dirname, 'controls');
 /** What a bot that answers twice fails in basics/first-answer: every check that sees the second answer. */
-const SEEN_TWICE = ['answer-shown', 'answered-once', 'one-post', 'one-reply-seen'].map(
+const SEEN_TWICE = ['answer-shown', 'one-post', 'one-reply-seen', 'runner-answered-once'].map(
   (c) => `basics/first-answer#${c}`,
 );
 let dir: string;

@@ -83,6 +83,29 @@ describe('a kit claude, read from its stream-json', () => {
     ).toEqual(['interrupted', 'interrupted']);
     expect(recorder.records.at(-1)).toMatchObject({ kind: 'connection', event: 'close', connectionId: 'c3' });
   });
+
+  it('ends a turn with what it said: its streamed text, else its assistant messages', () => {
+    const recorder = new HostRecorder(() => 0);
+    const client = new ClaudeClient('c4', ['--session-id=s4'], recorder, new StreamTurnOrder());
+    const delta = (text: string) =>
+      line('out', {
+        type: 'stream_event',
+        event: { type: 'content_block_delta', delta: { type: 'text_delta', text } },
+      });
+    const said = (text: string) =>
+      line('out', { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text }] } });
+    client.report(user('streamed'));
+    client.report(delta('partial '));
+    client.report(delta('answer'));
+    client.report(said('partial answer'));
+    client.report(result('success'));
+    client.report(user('whole'));
+    client.report(said('all at once'));
+    client.report(result('success'));
+    expect(
+      recorder.records.flatMap((r) => (r.kind === 'turn' && r.event === 'ended' ? [r.text] : [])),
+    ).toEqual(['partial answer', 'all at once']);
+  });
 });
 
 describe('the order of turns across kit claudes', () => {

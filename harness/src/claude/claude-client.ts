@@ -56,7 +56,8 @@ export class ClaudeClient {
   #session: string | undefined;
   /** Turns begun before Claude Code named its session: recorded once it does. */
   readonly #unnamed: Array<{ input: unknown[] }> = [];
-  readonly #running: Array<{ turnId: string; interrupted: boolean }> = [];
+  /** Running turns, oldest first, each with what it said so far: its streamed text, or its messages' text. */
+  readonly #running: Array<{ turnId: string; interrupted: boolean; streamed: string; said: string }> = [];
   #turns = 0;
   #exit: { code: number | null; signal: string | null } | undefined;
 
@@ -96,7 +97,7 @@ export class ClaudeClient {
   closed(): void {
     this.#name(this.#session ?? `unnamed-${this.id}`);
     for (const turn of this.#running.splice(0))
-      this.#end(turn.turnId, 'interrupted', { exited: this.#exit ?? null });
+      this.#end(turn.turnId, 'interrupted', { exited: this.#exit ?? null }, turn.streamed || turn.said);
     this.#recorder.add({ kind: 'connection', event: 'close', connectionId: this.id });
   }
 
@@ -115,7 +116,7 @@ export class ClaudeClient {
 
   #fromClaude(message: Message): void {
     if (typeof message.session_id === 'string' && message.session_id !== '') this.#name(message.session_id);
-    if (message.type !== 'result') return;
+    if (message.type !== 'result') return this.#said(message);
     const turn = this.#running.shift();
     if (!turn) return;
     const failed = message.is_error === true || message.subtype !== 'success';
@@ -124,7 +125,26 @@ export class ClaudeClient {
       turn.turnId,
       status,
       failed ? { subtype: message.subtype, apiErrorStatus: message.api_error_status ?? null } : undefined,
+      turn.streamed || turn.said,
     );
+  }
+
+  /** The text a message of Claude Code adds to the oldest running turn: a text delta, or an assistant message's text. */
+  #said(message: Message): void {
+    const turn = this.#running[0];
+    if (!turn) return;
+    if (message.type === 'stream_event' && isObject(message.event) && isObject(message.event.delta)) {
+      const { delta } = message.event;
+      if (delta.type === 'text_delta' && typeof delta.text === 'string') turn.streamed += delta.text;
+    } else if (
+      message.type === 'assistant' &&
+      isObject(message.message) &&
+      Array.isArray(message.message.content)
+    ) {
+      for (const block of message.message.content)
+        if (isObject(block) && block.type === 'text' && typeof block.text === 'string')
+          turn.said += block.text;
+    }
   }
 
   #begin(input: unknown[]): void {
@@ -141,7 +161,7 @@ export class ClaudeClient {
   #record(input: unknown[]): void {
     this.#turns += 1;
     const turnId = `${this.id}-t${this.#turns}`;
-    this.#running.push({ turnId, interrupted: false });
+    this.#running.push({ turnId, interrupted: false, streamed: '', said: '' });
     this.#recorder.add({
       kind: 'turn',
       event: 'started',
@@ -152,7 +172,7 @@ export class ClaudeClient {
     });
   }
 
-  #end(turnId: string, status: 'completed' | 'interrupted' | 'failed', error?: unknown): void {
+  #end(turnId: string, status: 'completed' | 'interrupted' | 'failed', error?: unknown, text?: string): void {
     this.#recorder.add({
       kind: 'turn',
       event: 'ended',
@@ -161,6 +181,7 @@ export class ClaudeClient {
       turnId,
       status,
       ...(error !== undefined ? { error } : {}),
+      ...(text ? { text } : {}),
     });
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Anthropic from '@anthropic-ai/sdk';
 import type { HostRecord } from '../doubles/host/recorder.ts';
 import { ModelApiHost } from './model-api-host.ts';
+import { turnLog } from '../runner/scenario-host.ts';
 
 const hosts: ModelApiHost[] = [];
 afterEach(async () => {
@@ -74,5 +75,10 @@ describe('model-api mode: the host layer read from the model calls', () => {
       { event: 'ended', threadId: 'm1', turnId: 't2', input: undefined, status: 'completed' },
     ]);
     expect(host.observed()).toEqual(['model-calls']);
+    // What each turn said, for the runner's invariants: in every host mode, as the host double logs it.
+    expect(turnLog(host).map(({ input, deltas, status }) => ({ input, deltas, status }))).toEqual([
+      { input: 'q1', deltas: ['first'], status: 'completed' },
+      { input: 'q2', deltas: ['second'], status: 'completed' },
+    ]);
   });
 });

@@ -16,6 +16,8 @@ export class ModelObservation {
   /** Which calls are this observation's: the others are read elsewhere (a kit claude's stream-json). */
   readonly #mine: (call: ModelCall) => boolean;
   readonly #open = new Map<string, string>();
+  /** What each open turn said so far: the text of its calls that asked for a tool. */
+  readonly #said = new Map<string, string>();
   #seen = false;
 
   constructor(recorder: HostRecorder, mine: (call: ModelCall) => boolean = () => true) {
@@ -46,11 +48,17 @@ export class ModelObservation {
 
   onAnswer(call: ModelCall, answered: Answered): void {
     const key = call.slot.key;
-    if (!this.#mine(call) || key === undefined || answered.answer === 'tool-call') return;
+    if (!this.#mine(call) || key === undefined) return;
+    const said = (this.#said.get(key) ?? '') + answered.text;
+    if (answered.answer === 'tool-call') {
+      if (this.#open.has(key)) this.#said.set(key, said);
+      return;
+    }
     const threadId = this.#open.get(key);
     // A retry after a failure already ended the turn once: the host layer saw that end.
     if (threadId === undefined) return;
     this.#open.delete(key);
+    this.#said.delete(key);
     const status =
       answered.answer === 'completed'
         ? 'completed'
@@ -65,6 +73,7 @@ export class ModelObservation {
       turnId: key,
       status,
       ...(status === 'failed' ? { error: { answer: answered.answer } } : {}),
+      ...(said !== '' ? { text: said } : {}),
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { CheckResult } from '../../../generated/types/index.ts';
 
 /**
- * A failed check's expected and actual, each only when the check has it: an invariant (answered-once, …)
+ * A failed check's expected and actual, each only when the check has it: an invariant (runner-answered-once, …)
  * judges the whole run and expects no one value, and "expected: undefined" says nothing.
  */
 export function expectedActual(

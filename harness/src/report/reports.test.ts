@@ -145,8 +145,8 @@ describe('the reports tell one story', () => {
 
   it('renders a failed invariant, which has no expected value, in every report — with its transcript', () => {
     const answeredTwice = result('redelivery/after-ack', [
-      check('answered-once', 'delivery', 'fail', {
-        expect: 'invariant.answered-once',
+      check('runner-answered-once', 'delivery', 'fail', {
+        expect: 'runner.answered-once',
         message: '1 answer(s) shown again',
         actual: [{ source: 'om_1', answers: 2 }],
       }),

@@ -12,7 +12,7 @@ const MENTION_KEY = /@_(?:user_\d+|all)\b/g;
  * What the user typed around its mentions, one piece per line: a turn carries the source when it shows
  * every piece in order, whatever the bridge did with the mentions or put around the text.
  */
-function typedPieces(text: string): string {
+export function typedPieces(text: string): string {
   return text
     .split(MENTION_KEY)
     .map((piece) => piece.trim())

@@ -108,6 +108,18 @@ describe('loading inputs', () => {
       'one counting rule',
     ],
     [
+      "a check id of the runner's own",
+      {
+        ...valid,
+        steps: [
+          valid.steps[0],
+          { expect: 'provider.ack', id: 'runner-draft-left', of: 'm1', layer: 'transport' },
+        ],
+      },
+      '/steps/1/id',
+      'reserved',
+    ],
+    [
       'an unknown match operator',
       {
         ...valid,

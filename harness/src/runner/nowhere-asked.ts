@@ -1,3 +1,4 @@
+import { RUNNER_CHECKS } from './left-behind.ts';
 import type { LoadedScenario } from './load.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
 import type { CheckResult } from './model.ts';
@@ -36,9 +37,9 @@ export function nowhereAsked(loaded: LoadedScenario, provider: ProviderDouble): 
   if (!first) return [];
   return [
     {
-      id: 'nowhere-asked',
+      id: RUNNER_CHECKS.nowhereAsked,
       step: 0,
-      expect: 'invariant.nowhere-asked',
+      expect: 'runner.nowhere-asked',
       layer: 'delivery',
       requirements: ['DE-010', 'AD-005'],
       status: 'fail',

@@ -28,6 +28,7 @@ import { redactSecrets } from './redact.ts';
 import { wireViolations } from './wire-violations.ts';
 import { nowhereAsked } from './nowhere-asked.ts';
 import { shownTwice } from './shown-twice.ts';
+import { leftBehind } from './left-behind.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { stallOf, type Stall } from './stalled.ts';
 import { reapStrays, type StrayProcess } from './stray-processes.ts';
@@ -300,6 +301,12 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
     options.inspect?.(ctx);
+    // While the implementation still runs: a draft it left is judged once it went quiet.
+    if (!aborted && !halted)
+      for (const found of await leftBehind(ctx)) {
+        log(`check ${found.id} failed: ${found.message}`);
+        results.push(found);
+      }
   } catch (error) {
     if (!(error instanceof ScenarioInterrupted))
       harnessError = `${(error as Error).name}: ${(error as Error).message}`;

@@ -1,4 +1,4 @@
-import type { HostRecorder } from '../doubles/host/index.ts';
+import type { HostRecord, HostRecorder } from '../doubles/host/index.ts';
 import type { ModelRecorder } from '../doubles/model/index.ts';
 import type { LoggedTurn } from '../doubles/host/index.ts';
 
@@ -35,12 +35,64 @@ export interface ScenarioHost {
    * checks, which measure the implementation. Absent: the host is up at once.
    */
   settled?(since: number): Promise<void>;
-  /** Every turn the host took, heard or not: the host double keeps them; the fuzz invariants need them. */
+  /** Every turn the host took, heard or not: the host double keeps them; other hosts' records show theirs (turnLog). */
   turns?(): readonly LoggedTurn[];
 }
 
-/** The turns of a host that keeps them; a host without them cannot serve the fuzz invariants. */
-export function hostTurns(host: ScenarioHost): readonly LoggedTurn[] {
-  if (!host.turns) throw new Error('the fuzz invariants need the host double: this host keeps no turn log');
-  return host.turns();
+/** The text parts of a turn start's host-protocol input, joined by a newline, as the host double logs them. */
+function inputText(input: unknown[] | undefined): string {
+  return (input ?? [])
+    .flatMap((part) => {
+      const text = (part as { type?: unknown; text?: unknown } | null)?.text;
+      return (part as { type?: unknown } | null)?.type === 'text' && typeof text === 'string' ? [text] : [];
+    })
+    .join('\n');
+}
+
+/** What a turn said, per turn id, where only the records tell: the agent message deltas its host sent on. */
+function recordedDeltas(records: readonly HostRecord[]): Map<string, string[]> {
+  const deltas = new Map<string, string[]>();
+  for (const r of records) {
+    if (r.kind !== 'rpc' || r.direction !== 'out') continue;
+    const m = r.message as { method?: unknown; params?: { turnId?: unknown; delta?: unknown } } | null;
+    if (m?.method !== 'item/agentMessage/delta') continue;
+    const { turnId, delta } = m.params ?? {};
+    if (typeof turnId === 'string' && typeof delta === 'string')
+      deltas.set(turnId, [...(deltas.get(turnId) ?? []), delta]);
+  }
+  return deltas;
+}
+
+/**
+ * Every turn of the host in any host mode: the host double's own log, else the turns its records show —
+ * started with their input, ended with their status — with what each said where the host wrote it down (the
+ * end's text: a model call's answer, a claude's result) or streamed it on (Codex's agent message deltas).
+ */
+export function turnLog(host: ScenarioHost): readonly LoggedTurn[] {
+  if (host.turns) return host.turns();
+  const records = host.recorder.records;
+  const streamed = recordedDeltas(records);
+  const turns = new Map<string, LoggedTurn>();
+  for (const r of records) {
+    if (r.kind !== 'turn') continue;
+    const key = `${r.connectionId}/${r.turnId}`;
+    if (r.event === 'started') {
+      turns.set(key, {
+        turnId: r.turnId,
+        threadId: r.threadId,
+        input: inputText(r.input),
+        deltas: streamed.get(r.turnId) ?? [],
+        status: 'inProgress',
+        startedAt: r.at,
+      });
+      continue;
+    }
+    const turn = turns.get(key);
+    if (!turn) continue;
+    turn.status = r.status ?? 'failed';
+    turn.endedAt = r.at;
+    // Said at once, its words stand for its deltas: a draft shows a run of them, never the whole text.
+    if (turn.deltas.length === 0 && r.text) turn.deltas = r.text.split(/(?<=\s)/);
+  }
+  return [...turns.values()];
 }

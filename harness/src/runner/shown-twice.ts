@@ -1,3 +1,4 @@
+import { RUNNER_CHECKS } from './left-behind.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
 import { scenarioTimeline } from './answer-timeline.ts';
 import { answeredMessages } from './checks/answered.ts';
@@ -37,9 +38,9 @@ export function shownTwice(
   if (!first) return [];
   return [
     {
-      id: 'answered-once',
+      id: RUNNER_CHECKS.answeredOnce,
       step: 0,
-      expect: 'invariant.answered-once',
+      expect: 'runner.answered-once',
       layer: 'delivery',
       requirements: ['DE-006'],
       status: 'fail',

@@ -39,6 +39,9 @@ export function isCheck(step: Step): step is Extract<Step, { expect: string }> {
   return 'expect' in step;
 }
 
+/** What the ids of the checks the runner adds to every scenario begin with (left-behind.ts). */
+export const RUNNER_PREFIX = 'runner-';
+
 /** The id a check is known by: its own, or step-<n>. */
 export function checkId(step: Step, index: number): string {
   return (isCheck(step) && step.id) || `step-${index + 1}`;
@@ -124,6 +127,8 @@ export function checkScenarioStatically(
     if (isCheck(step)) {
       const id = checkId(step, i);
       if (checkIds.has(id)) fail(`${at}/id`, 'unique', `check id "${id}" is used twice`);
+      if (id.startsWith(RUNNER_PREFIX))
+        fail(`${at}/id`, 'reserved', `check ids beginning ${RUNNER_PREFIX} are the runner's own checks`);
       (step.dependsOn ?? []).forEach((dep, j) => {
         if (!checkIds.has(dep))
           fail(`${at}/dependsOn/${j}`, 'earlier check', `"${dep}" is not an earlier check id`);

@@ -72,6 +72,11 @@ export class SutManager {
     return this.running[0];
   }
 
+  /** Whether any instance is running now. */
+  get anyRunning(): boolean {
+    return this.running.some((p) => p?.running === true);
+  }
+
   /** The second installations started so far, oldest first. */
   get secondInstallations(): readonly SecondInstallation[] {
     return this.seconds;

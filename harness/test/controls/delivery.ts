@@ -58,6 +58,9 @@ export class Delivery {
       throw new FencedError(`a write about ${sourceId}`);
   }
 
+  /** Sources a post of which was sent again: the answer to an earlier try was lost. */
+  readonly resent = new Set<string>();
+
   /** A reaction on the user's message: visible at once, long before any answer (DE-001). */
   async react(messageId: string): Promise<void> {
     await this.fenced(messageId);
@@ -121,6 +124,7 @@ export class Delivery {
                 params: { receive_id_type: 'chat_id' },
                 data: { receive_id: chatId, msg_type: msgType, content, uuid: once },
               });
+        if (tries > 1 && sourceId !== undefined) this.resent.add(sourceId);
         postId = sent.data?.message_id;
         if (!postId) throw new Error(`${what} answered without a message id`);
         if (sourceId !== undefined) this.sourceOfPost.set(postId, sourceId);

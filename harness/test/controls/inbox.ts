@@ -98,6 +98,11 @@ export class Inbox {
     return Object.values(this.file.value).find((r) => r.hostTurnId === hostTurnId);
   }
 
+  /** The message id of the source whose turn the host named so. */
+  sourceOfTurn(hostTurnId: string): string | undefined {
+    return Object.entries(this.file.value).find(([, r]) => r.hostTurnId === hostTurnId)?.[0];
+  }
+
   get(messageId: string): SourceRecord {
     const record = this.file.value[messageId];
     if (!record) throw new Error(`no source ${messageId} in the inbox`);

@@ -67,4 +67,8 @@ export async function stop(bot: Bot, messageId: string): Promise<void> {
   }
   bot.inbox.update(messageId, { state: 'answering', answer });
   await deliverAnswer(bot, messageId);
+  // The flaw flushes what the stopped turn had streamed once the stop is answered, as a reply of its own.
+  const stopped = turn === undefined ? undefined : bot.inbox.sourceOfTurn(turn.id);
+  if (flaw === 'flushes-after-stop' && stopped !== undefined && turn!.text !== '')
+    await bot.delivery.post(record.chatId, stopped, turn!.text, `${stopped}-flushed`);
 }

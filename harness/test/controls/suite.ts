@@ -6,6 +6,7 @@ import { ServerDatabases } from '../../src/postgres/databases.ts';
 import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios } from '../../src/runner/load.ts';
 import { runOptions, runScenarios } from '../../src/runner/run.ts';
 import { LAYERS } from '../../src/runner/model.ts';
+import { RUNNER_CHECKS } from '../../src/runner/left-behind.ts';
 import { Slots } from './slots.ts';
 
 interface Failure {
@@ -108,8 +109,8 @@ const failedLayers = (result: ScenarioResult) => LAYERS.filter((l) => result.ver
 const failedChecks = (result: ScenarioResult) =>
   result.checks.filter((c) => c.status === 'fail').map((c) => c.id);
 const MINUTES = 60_000;
-/** Checks the runner appends to every scenario, and only when they fail (shown-twice.ts, nowhere-asked.ts). */
-const ADDED_ON_FAILURE = ['answered-once', 'nowhere-asked'];
+/** Checks the runner appends to every scenario, and only when they fail (left-behind.ts). */
+const ADDED_ON_FAILURE: readonly string[] = Object.values(RUNNER_CHECKS);
 
 /** A baseline bot's proof checks on one scenario: the unit of the baseline's test. */
 interface Proof {
@@ -243,9 +244,12 @@ export function describeControls(shard: number, shards: number, instances = fals
         const status = Object.fromEntries(
           result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]),
         );
-        // An invariant the runner adds only where it found a failure is absent on a bot without the flaw (a
-        // scripted check of the same name, present, must pass).
-        const proven = checks.filter((c) => !ADDED_ON_FAILURE.includes(c) || c in status);
+        // An invariant the runner adds only where it found a failure is absent on a bot without the flaw.
+        const proven = checks.filter((c) => !ADDED_ON_FAILURE.includes(c));
+        expect(
+          result.checks.filter((c) => ADDED_ON_FAILURE.includes(c.id)).map((c) => `${c.id}: ${c.message}`),
+          `${baseline} ${id}: the runner's own checks`,
+        ).toEqual([]);
         expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
           Object.fromEntries(proven.map((c) => [c, 'pass'])),
         );

@@ -1,5 +1,6 @@
 import { DONE_TEXT, envelope, FOOTER, peer, statusIds } from './peer.ts';
 import type { Bot } from './bot.ts';
+import { inBackground } from './background.ts';
 import { Draft, draftUuid } from './draft.ts';
 import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
@@ -178,6 +179,9 @@ function partsOf(answer: string): string[] {
   return flaw === 'truncates-long-answers' ? parts.slice(0, 1) : parts;
 }
 
+/** Sources the reruns-lost-post flaw ran again. */
+const rerun = new Set<string>();
+
 /**
  * Delivers the saved answer: its first part replaces the draft when there is one (DE-003) — or is a new
  * post when the draft takes no more edits — and the rest follow as posts. A draft that never read back
@@ -205,7 +209,10 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   // A peer bridge's answer ends with its footer line.
   if (peer && record.ending === 'completed') parts[parts.length - 1] = `${parts.at(-1)!}\n${FOOTER}`;
   for (const [n, part] of parts.entries()) {
-    const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
+    // The leaves-failed-draft flaw replaces the draft only with an answer: an outcome is a message of its own.
+    const keepsDraft =
+      flaw === 'leaves-draft' || (flaw === 'leaves-failed-draft' && record.ending !== 'completed');
+    const draftId = n === 0 && !keepsDraft ? record.draftId : undefined;
     const edited = draftId === undefined ? undefined : await bot.delivery.edit(draftId, part);
     if (edited === 'unsure') {
       readBack = false;
@@ -228,6 +235,12 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
     // The flaw gives up for good: the answer is never tried again, not even after a restart.
     if (flaw === 'abandons-failed-delivery') bot.inbox.update(messageId, { state: 'failed' });
     return;
+  }
+  // The flaw takes a post of the source whose acknowledgement was lost (its draft's, its answer's) for an
+  // answer that never went out, and asks the model for it again.
+  if (flaw === 'reruns-lost-post' && bot.delivery.resent.has(messageId) && !rerun.has(messageId)) {
+    rerun.add(messageId);
+    inBackground(`rerun of ${messageId}`, runTurn(bot, messageId));
   }
   bot.inbox.update(messageId, { state: 'answered' });
   bot.timing.mark('delivery', messageId);

@@ -61,6 +61,11 @@ export interface TurnRecord extends Stamped {
   input?: unknown[];
   status?: 'completed' | 'interrupted' | 'failed';
   error?: unknown;
+  /**
+   * ended: what the turn said, where the host reads it at the end (a model call's answer, a claude's result)
+   * rather than streaming it over the host protocol: the runner's invariants recognise its drafts by it.
+   */
+  text?: string;
 }
 
 /** The implementation's answer to a request of the host (an approval), recorded when it arrives. */

@@ -8,6 +8,7 @@ import type { LoggedTurn } from '../../../doubles/host/index.ts';
 import type { ScenarioContext } from '../../context.ts';
 import type { Outcome } from '../../model.ts';
 import { ChangeSignal } from '../../signal.ts';
+import { leftBehind } from '../../left-behind.ts';
 import {
   invariantAcks,
   invariantAdmissions,
@@ -31,6 +32,8 @@ class World {
   readonly turns: LoggedTurn[] = [];
   readonly runnerLog: { at: number; source: 'runner'; summary: string }[] = [];
   webhook = false;
+  /** Whether the implementation still runs when the scenario's steps ended. */
+  running = true;
   private ids = 0;
 
   record(r: NewRecord): void {
@@ -126,6 +129,12 @@ class World {
         pendingEvents: () => 0,
       },
       host: { recorder: { records: [], origin: 0 }, turns: () => world.turns },
+      sut: {
+        get anyRunning() {
+          return world.running;
+        },
+      },
+      replyThreading: true,
       runnerLog: this.runnerLog,
     } as unknown as ScenarioContext;
   }
@@ -368,5 +377,68 @@ describe('invariants', () => {
 
   it('judges nothing, and so proves nothing, when no named send reached the double', async () => {
     expect(await answers(new World())).toMatchObject({ status: 'untested', reason: 'not-covered' });
+  });
+
+  it('an answer with a footer, or in continuation parts, is the answer: no draft, no duplicate', async () => {
+    const footer = new World();
+    const m1 = footer.send('m1', 'fuzz [m1] alpha bravo', 100);
+    footer.turn('fuzz [m1] alpha bravo', ['fuzz [m1] ', 'alpha bravo'], 200, 500);
+    footer.post(m1, 'Working on it…', 150);
+    footer.post(m1, 'Draft: fuzz [m1] ', 300, [[600, 'fuzz [m1] alpha bravo\n— answered by the bot, 1.2 s']]);
+    expect(await answers(footer)).toMatchObject({ status: 'pass', actual: { answered: 1 } });
+    expect((await drafts(footer)).status).toBe('pass');
+    const parts = new World();
+    const long = Array.from({ length: 40 }, (_, i) => `line ${i} of a long answer`).join('\n');
+    const m2 = parts.send('m2', 'tell me everything', 100);
+    parts.turn('tell me everything', long.match(/[\s\S]{1,50}/g)!, 200, 500);
+    parts.post(m2, long.slice(0, 333), 600);
+    parts.post(m2, long.slice(333, 700), 610);
+    parts.post(m2, long.slice(700), 620);
+    expect(await answers(parts)).toMatchObject({ status: 'pass', actual: { answered: 1 } });
+    expect((await drafts(parts)).status).toBe('pass');
+    // The answer beside the draft that stayed: the draft is left, whatever shows the answer.
+    parts.post(m2, `Draft: ${long.slice(0, 120)}`, 400);
+    expect(offences(await drafts(parts))).toMatchObject({ provisional: ['m2'] });
+  });
+
+  it('the runner adds a draft left only once the turn ended and while the implementation runs', async () => {
+    const w = new World();
+    const m1 = w.send('m1', 'fuzz [m1] alpha bravo', 100);
+    w.turn('fuzz [m1] alpha bravo', ['fuzz [m1] ', 'alpha bravo'], 200, 500, 'failed');
+    w.post(m1, 'Draft: fuzz [m1] ', 300);
+    w.post(m1, 'The request failed on the agent host.', 700);
+    expect(await leftBehind(w.context())).toMatchObject([
+      { id: 'runner-draft-left', layer: 'delivery', status: 'fail', actual: { provisional: ['m1'] } },
+    ]);
+    w.running = false;
+    expect(await leftBehind(w.context())).toEqual([]);
+    // What the bot wrote once the turn ended is its final word, whatever it shows: an answer it reformatted.
+    w.running = true;
+    w.record(http('im.message.update', 800, { message_id: 'om_bot1' }, 'Draft: fuzz [m1] ', 'om_bot1'));
+    expect(await leftBehind(w.context())).toEqual([]);
+    w.records.pop();
+    w.running = true;
+    w.turns[0]!.status = 'inProgress';
+    expect(await leftBehind(w.context())).toEqual([]);
+  });
+
+  it('the runner adds a turn started and stopped text sent after a stop, each in its layer', async () => {
+    const w = new World();
+    const m1 = w.send('m1', 'fuzz [m1] long task', 100);
+    const m2 = w.send('m2', 'fuzz [m2] queued task', 150);
+    const stop = w.send('s1', '/stop', 400);
+    w.turn('fuzz [m1] long task', ['fuzz [m1] ', 'long'], 200, 450, 'interrupted');
+    w.post(stop, 'Stopped.', 500);
+    w.post(m1, 'Stopped. The request was interrupted.', 520);
+    w.turn('fuzz [m2] queued task', ['fuzz [m2] queued task'], 900, 1000);
+    w.post(m2, 'fuzz [m2] queued task', 1100);
+    expect(await leftBehind(w.context())).toMatchObject([
+      { id: 'runner-turn-after-stop', layer: 'host', actual: { 'started-after-stop': ['m2'] } },
+    ]);
+    w.post(m1, 'fuzz [m1] long', 800);
+    expect((await leftBehind(w.context())).map((c) => [c.id, c.layer])).toEqual([
+      ['runner-turn-after-stop', 'host'],
+      ['runner-sent-after-stop', 'delivery'],
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import type {
 import type { LoggedTurn } from '../../../doubles/host/index.ts';
 import { visibleText as shownText } from '../../../doubles/provider/index.ts';
 import type { ScenarioContext } from '../../context.ts';
-import { hostTurns } from '../../scenario-host.ts';
+import { scenarioTimeline, typedPieces } from '../../answer-timeline.ts';
+import { answeredMessages } from '../answered.ts';
+import { turnLog } from '../../scenario-host.ts';
+import { shows } from '../../shows.ts';
 
 type HttpRecord = Extract<ProviderDoubleRecord, { kind: 'http' }>;
 
@@ -15,7 +18,13 @@ export interface Turn extends LoggedTurn {
   answer?: string;
 }
 
-export type PostKind = 'answer' | 'draft' | 'notice';
+/**
+ * answer: it shows a completed turn's answer (contained, in order: a title or footer around it is still the
+ * answer), or is the first of the continuation parts that show it together; part: a further continuation
+ * part; draft: it shows a piece of what a turn streamed and is neither; notice: anything else (a status, an
+ * outcome, a refusal).
+ */
+export type PostKind = 'answer' | 'part' | 'draft' | 'notice';
 
 /** A bot message attributed to a source, as the user sees it now. */
 export interface Post {
@@ -62,8 +71,11 @@ export interface Ledger {
 
 const CREATES = ['im.message.create', 'im.message.reply'];
 const EDITS = ['im.message.update', 'im.message.patch'];
-/** A delta this short says too little to tell a draft: one letter is in every notice. */
-const MIN_DELTA = 3;
+/**
+ * A piece of a stream this short says too little to tell a draft: one letter, or a word like "the", is in
+ * every notice. Shorter deltas are recognised together with the ones after them.
+ */
+const MIN_PIECE = 8;
 
 /** What a user reads of a message's content (spec/visible-text.json); the raw content where the kit cannot know it. */
 export function visibleText(msgType: string, content: string): string {
@@ -101,16 +113,32 @@ export function botWrites(ctx: ScenarioContext): Write[] {
   return writes;
 }
 
-/** The bot messages a user reads as the answer to this message: its replies (DE-010). */
-function attributed(ctx: ScenarioContext, messageId: string): ProviderDoubleStoredMessage[] {
-  return ctx.provider.messages().filter((m) => m.fromBot && !m.deleted && m.parentId === messageId);
+/**
+ * The bot messages about each source by the rule of attribution (DE-010) the rest of the runner applies —
+ * its answers and its status messages, a reply or, for a bridge without reply-threading, a message in its
+ * conversation — in the order the provider stored them.
+ */
+function attributed(ctx: ScenarioContext): Map<string, ProviderDoubleStoredMessage[]> {
+  const about = new Map<string, ProviderDoubleStoredMessage[]>();
+  const messages = answeredMessages(
+    ctx.provider.messages(),
+    ctx.replyThreading,
+    scenarioTimeline(ctx.provider, ctx.host),
+  );
+  for (const m of messages) {
+    if (!m.fromBot || m.deleted || m.about === undefined) continue;
+    about.set(m.about, [...(about.get(m.about) ?? []), m]);
+  }
+  return about;
 }
 
+/** The turns that carried a source: their input shows what the user typed, whatever the bridge put around it. */
 function turnsOf(ctx: ScenarioContext, text: string): Turn[] {
-  if (text === '') return [];
+  const typed = typedPieces(text);
+  if (typed === '') return [];
   const origin = ctx.host.recorder.origin;
-  return hostTurns(ctx.host)
-    .filter((t) => t.input.includes(text))
+  return turnLog(ctx.host)
+    .filter((t) => shows(t.input, typed))
     .map((t) => ({
       ...t,
       startedAt: t.startedAt + origin,
@@ -119,20 +147,64 @@ function turnsOf(ctx: ScenarioContext, text: string): Turn[] {
     }));
 }
 
-/** The pieces of a turn's stream long enough to recognise in a message. */
-export function pieces(turn: Turn): string[] {
-  return turn.deltas.map((d) => d.trim()).filter((d) => d.length >= MIN_DELTA);
+/**
+ * The pieces of a turn's stream long enough to recognise in a message: from the start of each delta, the
+ * shortest run of deltas that makes MIN_PIECE characters (or what is left of the stream).
+ */
+export function pieces(turn: Pick<Turn, 'deltas'>): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < turn.deltas.length; i++) {
+    let run = '';
+    for (let j = i; j < turn.deltas.length && run.trim().length < MIN_PIECE; j++) run += turn.deltas[j];
+    if (run.trim().length >= MIN_PIECE) out.add(run.trim());
+  }
+  return [...out];
 }
 
-function kindOf(text: string, turns: readonly Turn[]): PostKind {
-  if (turns.some((t) => t.answer !== undefined && t.answer === text)) return 'answer';
-  if (turns.some((t) => pieces(t).some((p) => text.includes(p)))) return 'draft';
-  return 'notice';
+/** Text without its whitespace: a part may end, and the next begin, anywhere in a line, its spaces trimmed. */
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * The shortest run of consecutive posts, latest first on a tie, whose texts together show the answer: each
+ * of its lines, whitespace aside, in order — a split inside a line, or a part's own line between two, is fine.
+ */
+function continued(texts: readonly string[], answer: string): [number, number] | undefined {
+  const lines = answer
+    .split('\n')
+    .map(squeezed)
+    .filter((l) => l !== '')
+    .join('\n');
+  for (let length = 2; length <= texts.length; length++)
+    for (let from = texts.length - length; from >= 0; from--) {
+      if (shows(squeezed(texts.slice(from, from + length).join('')), lines)) return [from, from + length];
+    }
+  return undefined;
+}
+
+/**
+ * What each post of a source is, judged as the rest of the runner judges an answer (shows: the canonical
+ * answer contained, in order, whatever the bridge puts around it), in the order the posts were stored: a
+ * post that shows a completed turn's answer is an answer; where none does, the continuation parts that
+ * together show it are one answer; a post showing a piece of what a turn streamed is otherwise a draft.
+ */
+function kindsOf(texts: readonly string[], turns: readonly Turn[]): PostKind[] {
+  const answers = turns.flatMap((t) => (t.answer !== undefined && t.answer.trim() ? [t.answer] : []));
+  const streamed = turns.flatMap(pieces);
+  const kinds = texts.map((text): PostKind => (answers.some((a) => shows(text, a)) ? 'answer' : 'notice'));
+  for (const answer of answers) {
+    if (texts.some((text) => shows(text, answer))) continue;
+    const run = continued(texts, answer);
+    if (run) for (let i = run[0]; i < run[1]; i++) kinds[i] = i === run[0] ? 'answer' : 'part';
+  }
+  return kinds.map((kind, i) =>
+    kind === 'notice' && streamed.some((p) => texts[i]!.includes(p)) ? 'draft' : kind,
+  );
 }
 
 /** The addressed user messages the scenario sent with a name, and what became of each. */
 export function ledger(ctx: ScenarioContext): Ledger {
   const writes = botWrites(ctx);
+  const about = attributed(ctx);
   const origin = ctx.provider.recorder.origin;
   const records = ctx.provider.recorder.records;
   const sources: Source[] = [];
@@ -153,15 +225,17 @@ export function ledger(ctx: ScenarioContext): Ledger {
     const command = text.startsWith('/');
     const turns = command ? [] : turnsOf(ctx, text);
     const lastTurnEnd = turns.length === 0 ? -Infinity : Math.max(...turns.map((t) => t.endedAt ?? Infinity));
-    const posts = attributed(ctx, stored.messageId).map((m): Post => {
-      const mine = writes.filter((w) => w.messageId === m.messageId);
-      const shown = visibleText(m.msgType, m.content);
-      const kind = kindOf(shown, turns);
-      const firstWriteAt = mine[0]?.at ?? 0;
-      const lastWriteAt = mine.at(-1)?.at ?? 0;
+    const mine = about.get(stored.messageId) ?? [];
+    const shown = mine.map((m) => visibleText(m.msgType, m.content));
+    const kinds = kindsOf(shown, turns);
+    const posts = mine.map((m, i): Post => {
+      const written = writes.filter((w) => w.messageId === m.messageId);
+      const kind = kinds[i]!;
+      const firstWriteAt = written[0]?.at ?? 0;
+      const lastWriteAt = written.at(-1)?.at ?? 0;
       return {
         messageId: m.messageId,
-        text: shown,
+        text: shown[i]!,
         kind,
         firstWriteAt,
         lastWriteAt,

@@ -1,5 +1,5 @@
 import type { ScenarioContext } from '../../context.ts';
-import { hostTurns } from '../../scenario-host.ts';
+import { turnLog } from '../../scenario-host.ts';
 import { until, BUDGET } from '../../until.ts';
 
 export const DEFAULT_SETTLE_WITHIN_MS = 30_000;
@@ -35,8 +35,7 @@ export async function settle(
 ): Promise<'settled' | 'unsettled' | typeof BUDGET> {
   const quietMs = step.quietMs ?? DEFAULT_QUIET_MS;
   return until(ctx, step.within ?? DEFAULT_SETTLE_WITHIN_MS, (now, final) => {
-    const busy =
-      hostTurns(ctx.host).some((t) => t.status === 'inProgress') || ctx.provider.pendingEvents() > 0;
+    const busy = turnLog(ctx.host).some((t) => t.status === 'inProgress') || ctx.provider.pendingEvents() > 0;
     if (!busy && now - lastActivity(ctx) >= quietMs) return 'settled';
     return final ? 'unsettled' : undefined;
   });
