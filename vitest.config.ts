@@ -16,8 +16,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     // One throwaway PostgreSQL cluster for the run: the store's tests run against both engines. The tests'
-    // TypeScript bots compiled once (harness/test/compile-bots.ts), not through tsx at each spawn.
-    globalSetup: ['test/postgres-setup.ts', 'harness/test/compile-bots.ts'],
+    // kit and TypeScript bots compiled once (test/compile.ts), not through tsx at each spawn.
+    globalSetup: ['test/postgres-setup.ts', 'test/compile.ts'],
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. These tests
     // mostly wait on real processes and sockets, so a worker per core (never fewer than two) halves the
     // suite without making any one test busier; the controls come in four files for that (controls/suite.ts).

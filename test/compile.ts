@@ -1,0 +1,115 @@
+/**
+ * Compiles the checkout once for a test run (vitest's global setup; `npm run compile` by hand), so that the
+ * hundreds of processes a run spawns — the reference server and the host shim per play (bin/larkspur.js),
+ * the control bot per play — start from JavaScript rather than through tsx each time: over a second each
+ * under load. Each build writes the list of its inputs last; bin/compiled.mjs runs a build only while it is
+ * newer than every input, so an edit since sends the next spawn to the sources.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import ts from 'typescript';
+import { bundleOf } from '../harness/test/compiled-bots.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+/** What bin/larkspur.js runs in a checkout while it is fresh; laid out as `npm run build` lays out dist/. */
+export const COMPILED_KIT = join(ROOT, '.larkspur', 'compiled-kit');
+
+/** The tests' TypeScript bots, each run by its launcher beside it (`<name>.mjs`, compiled-bots.mjs). */
+export const BOTS = [
+  'harness/test/controls/tiny-bot.ts',
+  'harness/test/controls/raw-ws/raw-ws-bot.ts',
+  'harness/test/hostile/bridge.ts',
+];
+
+/** Writes `contents` to `path` whole: a process that starts meanwhile reads the old file or the new. */
+function writeWhole(path: string, contents: string | Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+/**
+ * Bundles each bot with its own modules (packages stay imports, resolved from the tree's node_modules) into
+ * .larkspur/compiled-bots.
+ */
+export async function compileBots(): Promise<void> {
+  await Promise.all(
+    BOTS.map(async (entry) => {
+      const result = await build({
+        absWorkingDir: ROOT,
+        entryPoints: [entry],
+        bundle: true,
+        packages: 'external',
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        outfile: bundleOf(join(ROOT, entry)),
+        metafile: true,
+        write: false,
+        logLevel: 'warning',
+      });
+      const [output] = result.outputFiles;
+      if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
+      writeWhole(output.path, output.contents);
+      writeWhole(`${output.path}.inputs.json`, JSON.stringify(Object.keys(result.metafile.inputs)));
+    }),
+  );
+}
+
+/** Each module on its own, its relative imports kept as imports of the compiled sibling (.ts → .js). */
+const keepImports: Plugin = {
+  name: 'keep-relative-imports',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\.?\// }, (args) =>
+      args.kind === 'entry-point' ? undefined : { path: args.path.replace(/\.ts$/, '.js'), external: true },
+    );
+  },
+};
+
+/**
+ * Compiles the files `npm run build` compiles (tsconfig.build.json: the CLI, runtime, reference, harness,
+ * generated; not the tests) into .larkspur/compiled-kit, module for module as tsc would — in about a second
+ * where tsc takes most of a minute. JavaScript among them (the preload, the kit's claude) is copied.
+ */
+export async function compileKit(): Promise<void> {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.build.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('tsconfig.build.json: unreadable');
+  const inputs = config.fileNames.map((file) => relative(ROOT, file));
+  const sources = inputs.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: sources,
+    outdir: COMPILED_KIT,
+    outbase: ROOT,
+    bundle: true,
+    packages: 'external',
+    plugins: [keepImports],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
+  for (const output of result.outputFiles) writeWhole(output.path, output.contents);
+  for (const file of inputs.filter((f) => !sources.includes(f) && !f.endsWith('.d.ts')))
+    writeWhole(join(COMPILED_KIT, file), readFileSync(join(ROOT, file)));
+  writeWhole(join(COMPILED_KIT, 'inputs.json'), JSON.stringify(inputs));
+}
+
+/** Vitest's global setup: both, once for the run. */
+export default async function compile(): Promise<void> {
+  await Promise.all([compileBots(), compileKit()]);
+}
+
+if (process.argv[1] === import.meta.filename) await compile();
