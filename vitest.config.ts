@@ -1,17 +1,30 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const ALL = '{spec,runtime,reference,harness,bin,test,mutate}/**/*.test.ts';
+/**
+ * The kit tier (`npm run test:kit`): what plays many scenarios or runs for minutes — every control proof,
+ * the host modes, soak, fuzz, the Python bridge, hostile bridges, the CLI end to end — all of harness/test,
+ * the npm package installed and run from elsewhere, and PostgreSQL killed under two instances mid-burst. The unit tier (`npm test`) is the rest, with a
+ * smoke of the kit (test/kit-smoke.test.ts). docs/contributing.md says what each takes.
+ */
+const KIT = ['harness/test/**/*.test.ts', 'test/package.test.ts', 'test/store-outage.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['{spec,runtime,reference,harness,bin,test,mutate}/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // One throwaway PostgreSQL cluster for the run: the store's tests run against both engines.
-    globalSetup: ['test/postgres-setup.ts'],
+    // One throwaway PostgreSQL cluster for the run: the store's tests run against both engines. The tests'
+    // kit and TypeScript bots compiled once (test/compile.ts), not through tsx at each spawn.
+    globalSetup: ['test/postgres-setup.ts', 'test/compile.ts'],
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. These tests
     // mostly wait on real processes and sockets, so a worker per core (never fewer than two) halves the
     // suite without making any one test busier; the controls come in four files for that (controls/suite.ts).
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      { extends: true, test: { name: 'unit', include: [ALL], exclude: KIT } },
+      { extends: true, test: { name: 'kit', include: KIT } },
+    ],
   },
 });

@@ -30,7 +30,11 @@ function sink(): NodeJS.WriteStream & { text: () => string } {
   return stream;
 }
 
-/** An adapter for the tiny control bot with the given flaw and expectations file, in the temp dir. */
+/**
+ * An adapter for the tiny control bot with the given flaw and expectations file, in the temp dir. Its
+ * TypeScript through tsx, as a user's adapter might launch a bot: the controls run compiled
+ * (compiled-bots.mjs), so this is the run that keeps that way working.
+ */
 function adapter(name: string, flaw: string, expectationsFile?: string): string {
   const file = join(dir, `${name}.impl.json`);
   writeFileSync(

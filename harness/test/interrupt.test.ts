@@ -49,7 +49,7 @@ describe('Ctrl-C in larkspur run', () => {
         impl,
         JSON.stringify({
           name: 'tiny',
-          command: ['node', '--import', 'tsx', join(PACKAGE_ROOT, 'harness/test/controls/tiny-bot.ts')],
+          command: ['node', join(PACKAGE_ROOT, 'harness/test/controls/tiny-bot.mjs')],
           cwd: join(PACKAGE_ROOT, 'harness/test/controls'),
           env: { CONTROL_FLAW: 'none', INTERRUPT_TEST_MARK: marker.split('=')[1]! },
           capabilities: ['long-connection'],

@@ -166,7 +166,7 @@ async function controlBot(env: NodeJS.ProcessEnv): Promise<SutProcess> {
   const knobs = join(dir, 'knobs.json');
   writeFileSync(knobs, '{}');
   const bot = launch(
-    [process.execPath, '--import', 'tsx', 'tiny-bot.ts'],
+    [process.execPath, 'tiny-bot.mjs'],
     {
       ...botEnv(),
       ...env,

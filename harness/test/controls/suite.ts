@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Layer, ScenarioResult } from '../../../generated/types/index.ts';
 import { ServerDatabases } from '../../src/postgres/databases.ts';
-import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios } from '../../src/runner/load.ts';
+import {
+  DEFAULT_SCENARIO_DIR,
+  PACKAGE_ROOT,
+  loadAdapter,
+  loadRequirements,
+  loadScenarios,
+} from '../../src/runner/load.ts';
 import { runOptions, runScenarios } from '../../src/runner/run.ts';
 import { LAYERS } from '../../src/runner/model.ts';
 import { RUNNER_CHECKS } from '../../src/runner/left-behind.ts';
@@ -76,7 +82,7 @@ function play(adapterFile: string, id: string): Promise<ScenarioResult> {
     result = workers.use(async () => {
       const report = await runScenarios(
         runOptions({
-          adapter: loadAdapter(join(HERE, adapterFile)),
+          adapter: loadAdapter(resolve(HERE, adapterFile)),
           scenarios: corpus.filter((s) => s.scenario.id === id),
           requirements,
           ...(databases ? { databases } : {}),
@@ -101,7 +107,7 @@ function play(adapterFile: string, id: string): Promise<ScenarioResult> {
 const postgresUrl = inject('postgresUrl');
 const databases = postgresUrl === '' ? undefined : new ServerDatabases(postgresUrl);
 const needsPostgres = (adapterFile: string) =>
-  loadAdapter(join(HERE, adapterFile)).adapter.instances !== undefined;
+  loadAdapter(resolve(HERE, adapterFile)).adapter.instances !== undefined;
 const playable = (adapterFile: string) => databases !== undefined || !needsPostgres(adapterFile);
 const NO_POSTGRES = ' — SKIPPED: no PostgreSQL on this machine (initdb not found)';
 
@@ -117,6 +123,39 @@ interface Proof {
   baseline: string;
   id: string;
   checks: string[];
+}
+
+/** A control fails exactly the layers the catalog lists on scenario `id`, through one of each listed check. */
+async function expectFails(control: Control, id: string, expected: Failure): Promise<void> {
+  const result = await play(control.adapter, id);
+  expect(result.harnessError, id).toBeUndefined();
+  expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(expected.layers);
+  const failed = failedChecks(result);
+  for (const proof of expected.checks) {
+    const anyOf = typeof proof === 'string' ? [proof] : proof;
+    expect(
+      anyOf.filter((c) => failed.includes(c)),
+      `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`,
+    ).not.toEqual([]);
+  }
+}
+
+/** The baseline passes every check whose failure proves some control's flaw on the scenario. */
+async function expectProof({ baseline, id, checks }: Proof): Promise<void> {
+  const result = await play(baseline, id);
+  expect(result.harnessError, id).toBeUndefined();
+  const status = Object.fromEntries(
+    result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]),
+  );
+  // An invariant the runner adds only where it found a failure is absent on a bot without the flaw.
+  const proven = checks.filter((c) => !ADDED_ON_FAILURE.includes(c));
+  expect(
+    result.checks.filter((c) => ADDED_ON_FAILURE.includes(c.id)).map((c) => `${c.id}: ${c.message}`),
+    `${baseline} ${id}: the runner's own checks`,
+  ).toEqual([]);
+  expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
+    Object.fromEntries(proven.map((c) => [c, 'pass'])),
+  );
 }
 
 /**
@@ -187,21 +226,8 @@ export function describeControls(shard: number, shards: number, instances = fals
         playable(control.adapter) ? name : name + NO_POSTGRES,
         { timeout: 5 * MINUTES },
         async () => {
-          for (const [id, expected] of Object.entries(control.fails)) {
-            const result = await play(control.adapter, id);
-            expect(result.harnessError, id).toBeUndefined();
-            expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
-              expected.layers,
-            );
-            const failed = failedChecks(result);
-            for (const proof of expected.checks) {
-              const anyOf = typeof proof === 'string' ? [proof] : proof;
-              expect(
-                anyOf.filter((c) => failed.includes(c)),
-                `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`,
-              ).not.toEqual([]);
-            }
-          }
+          for (const [id, expected] of Object.entries(control.fails))
+            await expectFails(control, id, expected);
         },
       );
     }
@@ -234,26 +260,54 @@ export function describeControls(shard: number, shards: number, instances = fals
 
     it('the bot without a flaw passes every check that a flaw fails', { timeout: 5 * MINUTES }, async () => {
       expect(mine.length, 'proofs dealt to this shard').toBeGreaterThan(0);
-      for (const { baseline, id, checks } of mine) {
-        if (!playable(baseline)) {
-          process.stderr.write(`controls: ${baseline} ${id}${NO_POSTGRES}\n`);
+      for (const proof of mine) {
+        if (!playable(proof.baseline)) {
+          process.stderr.write(`controls: ${proof.baseline} ${proof.id}${NO_POSTGRES}\n`);
           continue;
         }
-        const result = await play(baseline, id);
-        expect(result.harnessError, id).toBeUndefined();
-        const status = Object.fromEntries(
-          result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]),
-        );
-        // An invariant the runner adds only where it found a failure is absent on a bot without the flaw.
-        const proven = checks.filter((c) => !ADDED_ON_FAILURE.includes(c));
-        expect(
-          result.checks.filter((c) => ADDED_ON_FAILURE.includes(c.id)).map((c) => `${c.id}: ${c.message}`),
-          `${baseline} ${id}: the runner's own checks`,
-        ).toEqual([]);
-        expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
-          Object.fromEntries(proven.map((c) => [c, 'pass'])),
-        );
+        await expectProof(proof);
       }
     });
+  });
+}
+
+/**
+ * The kit's smoke in `npm test` (test/kit-smoke.test.ts), a few plays of what the kit tier plays in full:
+ * scenarios the reference server must pass on every layer, and one control on one scenario it must fail, in
+ * the catalog's layers through its checks, beside its baseline passing that scenario's proof checks.
+ */
+export function describeSmoke(options: { reference: string[]; control: string; scenario: string }): void {
+  const control = catalog.controls.find((c) => c.adapter === options.control);
+  const expected = control?.fails[options.scenario];
+  if (!control || !expected) throw new Error(`the catalog has no ${options.control} on ${options.scenario}`);
+  const baseline = control.baseline ?? catalog.baseline;
+  const checks = proofs.get(baseline)?.get(options.scenario) ?? [];
+  const reference = join(PACKAGE_ROOT, 'reference.impl.json');
+
+  describe('kit smoke', () => {
+    beforeAll(() => {
+      for (const id of options.reference) void play(reference, id);
+      void play(control.adapter, options.scenario);
+      void play(baseline, options.scenario);
+    });
+
+    it(`the reference server passes ${options.reference.join(', ')}`, { timeout: 5 * MINUTES }, async () => {
+      for (const id of options.reference) {
+        const result = await play(reference, id);
+        expect(result.harnessError, id).toBeUndefined();
+        expect(failedChecks(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual([]);
+        expect(failedLayers(result), id).toEqual([]);
+      }
+    });
+
+    it(
+      `${control.adapter} (${control.flaw}) fails ${options.scenario} in the listed layers`,
+      { timeout: 5 * MINUTES },
+      () => expectFails(control, options.scenario, expected),
+    );
+
+    it(`${baseline} passes the checks that prove it on ${options.scenario}`, { timeout: 5 * MINUTES }, () =>
+      expectProof({ baseline, id: options.scenario, checks }),
+    );
   });
 }

@@ -1,0 +1,4 @@
+// The bot compiled once per test run, or from its sources through tsx (compiled-bots.mjs).
+import { runBot } from '../compiled-bots.mjs';
+
+await runBot(new URL('./bridge.ts', import.meta.url));
