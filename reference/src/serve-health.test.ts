@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import type { ControlReady } from '../../generated/types/index.ts';
+import { killGroup } from '../../runtime/src/process/live-groups.ts';
 import { until } from '../../runtime/src/testing/until.ts';
 import { tempDataDir } from './testing/harness.ts';
 import { StartedProcesses, type Started } from './testing/processes.ts';
@@ -87,7 +88,7 @@ describe('larkspur serve tells its environment as it is (issue 22)', () => {
     expect((await readyOf(control))?.host).toEqual({ state: 'ok' });
     expect(await doctor()).toMatch(/^ok +store now +answers\n(.|\n)*^ok +host now +answers$/m);
     const pid = Number(readFileSync(pidFile, 'utf8').trim());
-    process.kill(-pid, 'SIGSTOP');
+    killGroup(pid, 'SIGSTOP');
     try {
       const stopped = await until(
         async () => {
@@ -105,7 +106,7 @@ describe('larkspur serve tells its environment as it is (issue 22)', () => {
         /^fail +host now +failing since \S+: the host process is stopped \(SIGSTOP, or a debugger\)$/m,
       );
     } finally {
-      process.kill(-pid, 'SIGCONT');
+      killGroup(pid, 'SIGCONT');
     }
     await until(async () => (await readyOf(control))?.hostReady === true, {
       timeoutMs: 15_000,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { killGroup } from '../../../runtime/src/process/live-groups.ts';
 import { describe, expect, it } from 'vitest';
 import { until } from '../../../runtime/src/testing/until.ts';
 import { processStopped } from './stopped-process.ts';
@@ -26,12 +27,12 @@ describe.skipIf(process.platform !== 'linux')('processStopped', () => {
       await until(() => processStopped(pid), { what: 'the child seen stopped' });
       process.kill(child, 'SIGCONT');
       await until(() => !processStopped(pid), { what: 'the child seen running' });
-      process.kill(-pid, 'SIGSTOP');
+      killGroup(pid, 'SIGSTOP');
       await until(() => processStopped(pid), { what: 'the group seen stopped' });
-      process.kill(-pid, 'SIGCONT');
+      killGroup(pid, 'SIGCONT');
       await until(() => !processStopped(pid), { what: 'the group seen running' });
     } finally {
-      process.kill(-pid, 'SIGKILL');
+      killGroup(pid, 'SIGKILL');
     }
     expect(processStopped(999_999_999)).toBe(false);
   });
