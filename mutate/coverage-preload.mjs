@@ -2,23 +2,38 @@
 // A scenario ends its processes with SIGKILL, and NODE_V8_COVERAGE writes only at a normal exit. So
 // precise block coverage is switched on in process through the inspector, and every 250 ms the counters
 // are taken and what ran so far in the files under MUTATE_COVERAGE_PREFIX is written, with their source
-// maps, to one file per process in MUTATE_COVERAGE_DIR (atomically: a kill leaves the last whole write).
+// maps, to one file per process and thread in MUTATE_COVERAGE_DIR (atomically: a kill leaves the last whole write).
 // Block counts come only with a precise take, which resets the counters: what ran is kept here, as the
 // union of the takes. (A best-effort read would keep them, but it counts whole functions, not blocks: a
 // loop body or a branch that never ran would read as run wherever its function did.) Code resumed after
 // an await begun before a take has its own counter in the next take, so nothing that ran is lost.
 import { renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { findSourceMap } from 'node:module';
+import { createRequire, findSourceMap, syncBuiltinESMExports } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 const dir = process.env.MUTATE_COVERAGE_DIR;
 const prefix = process.env.MUTATE_COVERAGE_PREFIX;
 if (dir && prefix) {
+  // Node 20 runs --import in the main thread only: a thread started from code (eval) imports this first.
+  const threads = createRequire(import.meta.url)('node:worker_threads');
+  const { Worker } = threads;
+  const self = JSON.stringify(import.meta.url);
+  threads.Worker = class extends Worker {
+    constructor(code, options) {
+      super(
+        options?.eval && typeof code === 'string' ? `import(${self}).then(() => ${code})` : code,
+        options,
+      );
+    }
+  };
+  syncBuiltinESMExports();
   process.setSourceMapsEnabled(true);
   const ours = pathToFileURL(prefix).href;
-  const file = join(dir, `coverage-${process.pid}.json`);
+  // One file per thread: the intake and the store run in worker threads, each an isolate of its own.
+  const file = join(dir, `coverage-${process.pid}-${threadId}.json`);
   const session = new Session();
   session.connect();
   const post = (method, params) =>
