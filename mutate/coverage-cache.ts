@@ -32,8 +32,8 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** Which measure of coverage-preload.mjs a cache holds: block counts, the union of precise takes. */
-const COVERAGE_METHOD = 'precise block coverage, union of takes';
+/** Which measure of coverage-preload.mjs a cache holds: block counts, the union of precise takes, in every thread. */
+const COVERAGE_METHOD = 'precise block coverage, union of takes, every thread';
 
 /** A file the server runs: not a test, not a helper of the tests. */
 const served = (file: string) => !file.endsWith('.test.ts') && !file.includes('/testing/');
