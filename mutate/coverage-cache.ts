@@ -16,7 +16,7 @@ export interface ScenarioCoverage {
 export interface CoverageCache {
   /**
    * The hash of the code whose lines are mapped (reference/src, its tests and test helpers left out): any
-   * change there measures everything again. A change elsewhere (the doubles, a test) moves no line of it.
+   * change there — or in how lines are measured — measures everything again. A change elsewhere (the doubles, a test) moves no line of it.
    */
   code: string;
   scenarios: Record<string, ScenarioCoverage>;
@@ -32,11 +32,15 @@ function filesUnder(dir: string): string[] {
     });
 }
 
+/** Which measure of coverage-preload.mjs a cache holds: block counts, the union of precise takes, in every thread. */
+const COVERAGE_METHOD = 'precise block coverage, union of takes, every thread';
+
 /** A file the server runs: not a test, not a helper of the tests. */
 const served = (file: string) => !file.endsWith('.test.ts') && !file.includes('/testing/');
 
 export function codeHash(root: string): string {
-  const hash = createHash('sha256');
+  // How lines are measured is part of the key: coverage taken another way (by function, say) is not reused.
+  const hash = createHash('sha256').update(COVERAGE_METHOD);
   for (const file of filesUnder(join(root, 'reference', 'src')).filter(served))
     hash.update(file.slice(root.length)).update(readFileSync(file));
   return hash.digest('hex');

@@ -42,6 +42,7 @@ export const FLAWS = [
   'leaves-draft',
   'answer-reuses-draft-uuid',
   'truncates-long-answers',
+  'drops-last-part',
   'silent-refusal',
   'api-stop-without-readback',
   'trusts-model-provider',

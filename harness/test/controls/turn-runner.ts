@@ -176,7 +176,9 @@ function partsOf(answer: string): string[] {
   const parts: string[] = [];
   for (let at = 0; at === 0 || at < chars.length; at += PART_CHARS)
     parts.push(chars.slice(at, at + PART_CHARS).join(''));
-  return flaw === 'truncates-long-answers' ? parts.slice(0, 1) : parts;
+  if (flaw === 'truncates-long-answers') return parts.slice(0, 1);
+  // The off-by-one of a loop over the continuations: the last part is never sent.
+  return flaw === 'drops-last-part' && parts.length > 1 ? parts.slice(0, -1) : parts;
 }
 
 /** Sources the reruns-lost-post flaw ran again. */
