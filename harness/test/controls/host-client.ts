@@ -151,17 +151,23 @@ export class HostClient {
       request: (method, params, reply, id) => {
         const asked = (params ?? {}) as Record<string, unknown>;
         this.touched(asked as HostParams);
-        this.onRequest(
-          method,
-          asked,
-          id,
-          (result) => reply.result(result),
-          this.changes.get(String(asked.itemId)) ?? [],
-        );
+        let answered = false;
+        const respond = (result: unknown) => {
+          // The runtime peer answers a request once; a bridge that keeps no decision answers it again, on
+          // the wire, as such a bridge would.
+          if (answered && flaw === 'answers-every-click')
+            child.stdin!.write(`${JSON.stringify({ id, result })}\n`);
+          else reply.result(result);
+          answered = true;
+        };
+        this.onRequest(method, asked, id, respond, this.changes.get(String(asked.itemId)) ?? []);
       },
     });
     this.peer = peer;
+    // Its output ending is the host gone, as its exit is: whichever comes first (the exit may come later,
+    // and a request meanwhile would find a closed connection, and a retry of it another, without end).
     child.on('exit', () => this.lost(child, peer));
+    peer.onClose(() => this.lost(child, peer));
     await this.request('initialize', {
       clientInfo: { name: 'larkspur-control', title: 'Larkspur control bot', version: '0' },
     });
