@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../runner/free-port.ts';
@@ -64,6 +64,8 @@ export class PostgresCluster {
   readonly dir: string;
   private readonly server: ChildProcess;
   private readonly exited: Promise<void>;
+  /** The server's last lines, for an error that says why it did not come up. */
+  #lastWords: () => string = () => '';
 
   private constructor(dir: string, port: number, server: ChildProcess) {
     this.dir = dir;
@@ -136,6 +138,7 @@ export class PostgresCluster {
       stream.setEncoding('utf8').on('data', (chunk: string) => (log = (log + chunk).slice(-8192)));
     }
     const cluster = new PostgresCluster(dir, port, server);
+    cluster.#lastWords = () => log.trim().split('\n').slice(-3).join(' / ');
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) break;
@@ -168,11 +171,15 @@ export class PostgresCluster {
     if (this.server.pid === undefined) throw new ClusterStartError('start', 'the server is gone');
     process.kill(this.server.pid, signal);
     const deadline = Date.now() + READY_TIMEOUT_MS;
-    while ((await accepting(this.port)) !== up) {
+    // Down means the server is gone, not only its socket: it stops accepting before its backends have ended,
+    // and a server started again meanwhile finds the old one's lock file and gives up.
+    const pidFile = join(this.dir, 'data', 'postmaster.pid');
+    const there = async () => (await accepting(this.port)) || (!up && existsSync(pidFile));
+    while ((await there()) !== up) {
       if (Date.now() > deadline)
         throw new ClusterStartError(
           'start',
-          `not ${up ? 'accepting' : 'down'} within ${READY_TIMEOUT_MS} ms`,
+          `not ${up ? 'accepting' : 'down'} within ${READY_TIMEOUT_MS} ms: ${this.#lastWords() || 'the server said nothing'}`,
         );
       await sleep(READY_POLL_MS);
     }
