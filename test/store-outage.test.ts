@@ -3,20 +3,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlClient } from '../generated/clients/control.ts';
 import type { ControlReady } from '../generated/types/index.ts';
-import { postgresProgram } from '../harness/src/postgres/binaries.ts';
+import { postgresInstalled } from '../harness/src/postgres/binaries.ts';
 import { PostgresCluster } from '../harness/src/postgres/cluster.ts';
-import { tempDataDir } from '../reference/src/testing/harness.ts';
+import { json, tempDataDir } from '../reference/src/testing/harness.ts';
 import { until } from '../runtime/src/testing/until.ts';
 import { StartedProcesses, type Started } from '../reference/src/testing/processes.ts';
-
-function installed(): boolean {
-  try {
-    postgresProgram('initdb');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const processes = new StartedProcesses();
 const { cleanups } = processes;
@@ -26,21 +17,11 @@ const TOKEN = 'tok';
 const CHATS = 12;
 const PER_CHAT = 5;
 
-async function json(url: string, body?: unknown): Promise<any> {
-  const res = await fetch(
-    url,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return res.json();
-}
-
 /**
  * Issue 22: a store outage is weather, not a crash. The kit's own PostgreSQL cluster is killed (immediate
  * shutdown, as a crash) while two instances over it take a burst, and started again seconds later.
  */
-describe.skipIf(!installed())('two reference instances over PostgreSQL killed mid-burst', () => {
+describe.skipIf(!postgresInstalled())('two reference instances over PostgreSQL killed mid-burst', () => {
   it('both stay up, say so on /v1/ready, resume by themselves, and answer every message once', async () => {
     const cluster = await PostgresCluster.start({ settings: { fsync: 'off' } });
     cleanups.push(() => void cluster.stop());

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import { validateControlSource } from '../../generated/validators/index.js';
-import { tempDataDir, until } from './testing/harness.ts';
+import { json, tempDataDir, until } from './testing/harness.ts';
 import { StartedProcesses, type Started } from './testing/processes.ts';
 import { freshPostgresUrl } from './testing/store-engines.ts';
 
@@ -25,16 +25,6 @@ function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.
     LARKSPUR_CONTROL_PORT: '0',
     LARKSPUR_DATA_DIR: dataDir,
   };
-}
-
-async function json(url: string, body?: unknown): Promise<any> {
-  const res = await fetch(
-    url,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return res.json();
 }
 
 describe('larkspur serve', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import type { ControlReady } from '../../generated/types/index.ts';
-import { tempDataDir, until } from './testing/harness.ts';
+import { json, tempDataDir, until } from './testing/harness.ts';
 import { StartedProcesses, type Started } from './testing/processes.ts';
 import { freshPostgresUrl } from './testing/store-engines.ts';
 
@@ -15,16 +15,6 @@ const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(a
 /** One look of a polling loop: a look at an instance that is paused or gone sees nothing, and the loop looks again. */
 function poll<T>(look: Promise<T>, seen: (value: T) => unknown): void {
   look.then(seen, () => undefined);
-}
-
-async function json(url: string, body?: unknown): Promise<any> {
-  const res = await fetch(
-    url,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return res.json();
 }
 
 const LEASE_MS = 1500;

@@ -344,6 +344,7 @@ export class ReferenceServer {
 
   private readiness(): ControlReady {
     const instance = this.options.instance && this.instanceNow(this.options.instance);
+    const hostHealth = this.options.host.health;
     return {
       implementation: { ...IMPLEMENTATION },
       versions: {
@@ -360,9 +361,10 @@ export class ReferenceServer {
         ...(this.options.leasing ? (['multi-instance'] as const) : []),
       ],
       providerReady: this.options.intake.connected,
-      hostReady: this.options.host.ready,
+      // A stopped host answers nothing until it is continued: not ready, though its handshake is done.
+      hostReady: this.options.host.ready && hostHealth?.state !== 'failing',
       store: worstOf(this.options.storeHealth?.state, this.options.intake.storeHealth),
-      ...(this.options.host.health ? { host: this.options.host.health } : {}),
+      ...(hostHealth ? { host: hostHealth } : {}),
       ...(instance ? { instance } : {}),
       consumerLease: { state: 'held' },
     };

@@ -36,3 +36,13 @@ export function postgresProgram(program: PostgresProgram, path = process.env.PAT
   if (!found) throw new PostgresMissingError(program, ['/usr/lib/postgresql/*/bin']);
   return join(found, program);
 }
+
+/** Whether PostgreSQL's programs are here (initdb found): tests that need a cluster are skipped, loudly, without. */
+export function postgresInstalled(): boolean {
+  try {
+    postgresProgram('initdb');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postgresProgram } from './binaries.ts';
+import { postgresInstalled, postgresProgram } from './binaries.ts';
 import { PostgresCluster } from './cluster.ts';
 import { ClusterDatabases, type ScenarioDatabase } from './databases.ts';
 import { ClusterStartError, PostgresCommandError, PostgresMissingError } from './errors.ts';
 import { runProgram } from './run-program.ts';
 import { until } from '../../../runtime/src/testing/until.ts';
 
-function installed(): boolean {
-  try {
-    postgresProgram('initdb');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const HAVE_POSTGRES = installed();
+const HAVE_POSTGRES = postgresInstalled();
 // Loud, never silent: a machine without PostgreSQL says why these tests did not run.
 if (!HAVE_POSTGRES)
   console.warn('SKIPPED harness/src/postgres: initdb not found — apt-get install postgresql (.ci/run does)');

@@ -135,9 +135,8 @@ export class HostDriver {
     this.#approvals = handler;
   }
 
-  /** Ready, and not stopped: a stopped host answers nothing until it is continued (issue 22). */
   get ready(): boolean {
-    return this.#ready && this.health.state === 'ok';
+    return this.#ready;
   }
 
   /** The host process as it is now: failing while it is stopped, gone, or not started yet (/v1/ready). */

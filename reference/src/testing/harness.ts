@@ -88,3 +88,15 @@ export function tempDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'larkspur-test-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A GET, or a POST of `body` as JSON, and the answer's JSON (the doubles' side channels, a control API). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the fields it asked for
+export async function json(url: string, body?: unknown): Promise<any> {
+  const res = await fetch(
+    url,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  return res.json();
+}
