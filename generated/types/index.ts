@@ -5755,7 +5755,7 @@ export interface ProviderBurstStep {
   text?: string;
 }
 /**
- * The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an im.message.receive_v1 (each must be acknowledged, TR-010). Malformed events are not pushed again when unacknowledged.
+ * The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an im.message.receive_v1 (each must be acknowledged, TR-010); {{<as>.notEventIds}} the ids the double tracks pushes by that are no event at all yet reach the bridge on the long connection as a push it can only acknowledge — every payload that is JSON and not falsy (a number, a list, an object with no event header) — each to be acknowledged too (TR-010; the SDK drops a payload that is not JSON, or is null, unacknowledged; by webhook a body that is no JSON object, or carries no token to prove it came from Lark, may be refused with 400 or 401, so none of those is counted). Malformed events are not pushed again when unacknowledged.
  */
 export interface ProviderMalformedStep {
   do: 'provider.malformed';
@@ -5805,9 +5805,9 @@ export interface ProviderAcksStep {
   mode?: 'exact' | 'structural';
   of: string;
   /**
-   * Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).
+   * Which events of the step: eventIds (default), or of a provider.malformed its malformedEventIds — malformed events that reach an event handler — or its notEventIds — pushes that are no event at all; each to be acknowledged all the same (TR-010).
    */
-  events?: 'eventIds' | 'malformedEventIds';
+  events?: 'eventIds' | 'malformedEventIds' | 'notEventIds';
   /**
    * Default 200.
    */

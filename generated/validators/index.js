@@ -84937,7 +84937,7 @@ const schema290 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema294 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema295 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
 const schema296 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
-const schema297 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json","title":"Send malformed input mixed with valid messages","description":"The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an im.message.receive_v1 (each must be acknowledged, TR-010). Malformed events are not pushed again when unacknowledged.","type":"object","required":["do","as","count","valid","overMs"],"properties":{"do":{"type":"string","const":"provider.malformed"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"count":{"type":"integer","minimum":1,"maximum":100000},"valid":{"type":"integer","minimum":1,"maximum":1000},"chats":{"type":"integer","minimum":1,"maximum":200,"description":"Private chats the valid messages spread over. Default 5."},"overMs":{"type":"integer","minimum":0,"description":"The span over which everything is pushed."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."}},"additionalProperties":false};
+const schema297 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json","title":"Send malformed input mixed with valid messages","description":"The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an im.message.receive_v1 (each must be acknowledged, TR-010); {{<as>.notEventIds}} the ids the double tracks pushes by that are no event at all yet reach the bridge on the long connection as a push it can only acknowledge — every payload that is JSON and not falsy (a number, a list, an object with no event header) — each to be acknowledged too (TR-010; the SDK drops a payload that is not JSON, or is null, unacknowledged; by webhook a body that is no JSON object, or carries no token to prove it came from Lark, may be refused with 400 or 401, so none of those is counted). Malformed events are not pushed again when unacknowledged.","type":"object","required":["do","as","count","valid","overMs"],"properties":{"do":{"type":"string","const":"provider.malformed"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"count":{"type":"integer","minimum":1,"maximum":100000},"valid":{"type":"integer","minimum":1,"maximum":1000},"chats":{"type":"integer","minimum":1,"maximum":200,"description":"Private chats the valid messages spread over. Default 5."},"overMs":{"type":"integer","minimum":0,"description":"The span over which everything is pushed."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."}},"additionalProperties":false};
 const schema307 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
 const schema308 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
 const schema309 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
@@ -87800,7 +87800,7 @@ return errors === 0;
 }
 validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema298 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst (or provider.malformed) was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"events":{"anyOf":[{"type":"string","const":"eventIds"},{"type":"string","const":"malformedEventIds"}],"description":"Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010)."},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
+const schema298 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst (or provider.malformed) was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"events":{"anyOf":[{"type":"string","const":"eventIds"},{"type":"string","const":"malformedEventIds"},{"type":"string","const":"notEventIds"}],"description":"Which events of the step: eventIds (default), or of a provider.malformed its malformedEventIds — malformed events that reach an event handler — or its notEventIds — pushes that are no event at all; each to be acknowledged all the same (TR-010)."},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json" */;
@@ -88298,13 +88298,36 @@ errors++;
 }
 var _valid2 = _errs39 === errors;
 valid10 = valid10 || _valid2;
-if(!valid10){
-const err36 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs41 = errors;
+if(typeof data10 !== "string"){
+const err36 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+if("notEventIds" !== data10){
+const err37 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/anyOf/2/const",keyword:"const",params:{allowedValue: "notEventIds"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid2 = _errs41 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err38 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -88323,31 +88346,7 @@ vErrors = null;
 if(data.code !== undefined){
 let data11 = data.code;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.withinMs !== undefined){
-let data12 = data.withinMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err38 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err39 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err39 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -88357,11 +88356,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data.within !== undefined){
-let data13 = data.within;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err40 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.withinMs !== undefined){
+let data12 = data.withinMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err40 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -88370,9 +88368,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -88383,14 +88381,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.within !== undefined){
+let data13 = data.within;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err42 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }

@@ -16,7 +16,7 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'control.attachedClose': ['answer', 'status', 'body', 'afterMs'],
   'control.trigger': ['answer', 'status', 'body', 'afterMs', 'turnId', 'receiptId'],
   'provider.burst': ['messageIds', 'eventIds'],
-  'provider.malformed': ['messageIds', 'eventIds', 'malformedEventIds'],
+  'provider.malformed': ['messageIds', 'eventIds', 'malformedEventIds', 'notEventIds'],
   'sut.kill': ['exit'],
   'sut.restart': ['exit'],
   'sut.start': [],

@@ -102,6 +102,7 @@ export const FLAWS = [
   'leaves-bold-open',
   'normalizes-code',
   'trusts-event-fields',
+  'non-events-unacknowledged',
   'admits-malformed-ids',
   'spreads-input',
   'gives-up-quickly',

@@ -133,8 +133,10 @@ const dispatcher = new lark.EventDispatcher({
 // A card click is read from the raw envelope: the SDK's flattening hides its verification token (HO-008).
 const invoke = dispatcher.invoke.bind(dispatcher);
 dispatcher.invoke = async (data, params) => {
-  const envelope = data as { header?: { event_type?: string } };
-  return envelope.header?.event_type === 'card.action.trigger'
+  const envelope = data as { header?: { event_type?: string } } | null;
+  if (flaw === 'non-events-unacknowledged' && typeof envelope?.header?.event_type !== 'string')
+    throw new Error('not an event');
+  return envelope?.header?.event_type === 'card.action.trigger'
     ? bot.approvals.click(envelope as Record<string, unknown>)
     : invoke(data, params);
 };

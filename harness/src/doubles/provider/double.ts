@@ -34,7 +34,7 @@ import { BODY_INCOMPLETE, BODY_TOO_LARGE } from './lark-codes.ts';
 import { describeProblem, type BodyProblem } from './read-body.ts';
 import { generateApp, IdFactory } from './ids.ts';
 import { inboundMessage, type InboundContext, type InjectMessage, type Injected } from './inbound-message.ts';
-import { malformedInput } from './malformed-feed.ts';
+import { jsonKind, malformedInput } from './malformed-feed.ts';
 import { ProviderRecorder } from './recorder.ts';
 import { handleSideChannel } from './side-channel.ts';
 import { MessageStore, setContent, type StoredMessage } from './store.ts';
@@ -311,10 +311,13 @@ export class ProviderDouble {
   /**
    * One malformed input, drawn from the double's (seeded) random: bytes that are no frame, a payload that
    * is no JSON object, an event no message of Lark could be, or a real message with broken fields (TR-010).
-   * Returns the event id it is recorded under, if any, and whether it reaches an im.message.receive_v1
-   * handler — such an event must be acknowledged.
+   * Returns the event id it is recorded under, if any; whether it reaches an im.message.receive_v1
+   * handler; and whether it is no event at all yet reaches the bridge as a push it can only acknowledge
+   * (`notAnEvent`: on the long connection, any JSON payload the SDK hands to the dispatcher — not a falsy
+   * one, which it drops unacknowledged). Both must be acknowledged (TR-010). By webhook no such push counts:
+   * a body that is no JSON object, or carries no token to prove it came from Lark, may be refused (400, 401).
    */
-  pushMalformed(): { eventId: string | undefined; reachesHandler: boolean } {
+  pushMalformed(): { eventId: string | undefined; reachesHandler: boolean; notAnEvent: boolean } {
     const via = this.webhook.target ? 'webhook' : 'ws';
     const input = malformedInput(this.random, {
       ids: this.ids,
@@ -325,11 +328,16 @@ export class ProviderDouble {
     switch (input.kind) {
       case 'bytes':
         this.ws.sendGarbage(input.bytes);
-        return { eventId: undefined, reachesHandler: false };
+        return { eventId: undefined, reachesHandler: false, notAnEvent: false };
       case 'body': {
         const eventId = this.ids.event();
         this.delivery.pushMalformed({ envelope: null, eventId, eventType: 'malformed', body: input.body });
-        return { eventId, reachesHandler: false };
+        const json = jsonKind(input.body);
+        return {
+          eventId,
+          reachesHandler: false,
+          notAnEvent: via === 'ws' && (json === 'object' || json === 'value'),
+        };
       }
       case 'envelope':
         this.delivery.pushMalformed({
@@ -337,7 +345,11 @@ export class ProviderDouble {
           eventId: input.eventId,
           eventType: 'im.message.receive_v1',
         });
-        return { eventId: input.eventId, reachesHandler: input.reachesHandler };
+        return {
+          eventId: input.eventId,
+          reachesHandler: input.reachesHandler,
+          notAnEvent: via === 'ws' && !input.reachesHandler,
+        };
       case 'patch': {
         // A chat of its own: whatever the bridge answers it, that answer waits for no other.
         const user = `malformed${++this.malformedSenders}`;
@@ -347,7 +359,7 @@ export class ProviderDouble {
           text: 'a message with broken fields',
           patch: input.patch,
         });
-        return { eventId: sent.eventId, reachesHandler: true };
+        return { eventId: sent.eventId, reachesHandler: true, notAnEvent: false };
       }
     }
   }

@@ -154,6 +154,22 @@ function brokenEnvelope(
 }
 
 /**
+ * What a payload is to a JSON parser: an object; another JSON value (a number, a string, a list); a falsy
+ * one (null, false, 0, ""), which the SDK's long connection takes for a part still missing and drops
+ * unacknowledged; or no JSON at all.
+ */
+export function jsonKind(body: string): 'object' | 'value' | 'falsy' | 'none' {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return 'none';
+  }
+  if (!value) return 'falsy';
+  return typeof value === 'object' && !Array.isArray(value) ? 'object' : 'value';
+}
+
+/**
  * One malformed input, drawn from `random`: what a hostile or broken peer, or a bug upstream, might put on
  * the wire (TR-010). Most are events no message could be; a few are real messages with broken fields.
  */

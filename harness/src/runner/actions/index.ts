@@ -304,18 +304,24 @@ type Malformed = Extract<Action, { do: 'provider.malformed' }>;
 
 /**
  * Malformed input from the double, the valid messages spread evenly among it (TR-010): what the checks
- * after it need are the ids of the valid messages, and of the malformed events that reach a handler.
+ * after it need are the ids of the valid messages, of the malformed events that reach a handler, and of the
+ * pushes that are no event at all but reach the bridge as a push to answer.
  */
 async function malformed(
   ctx: ScenarioContext,
   step: Malformed,
-): Promise<{ messageIds: string[]; eventIds: string[]; malformedEventIds: string[] }> {
+): Promise<{ messageIds: string[]; eventIds: string[]; malformedEventIds: string[]; notEventIds: string[] }> {
   const total = step.count + step.valid;
   const gap = total > 1 ? step.overMs / (total - 1) : 0;
   const every = total / step.valid;
   const chats = step.chats ?? 5;
   const start = ctx.now();
-  const ids = { messageIds: [] as string[], eventIds: [] as string[], malformedEventIds: [] as string[] };
+  const ids = {
+    messageIds: [] as string[],
+    eventIds: [] as string[],
+    malformedEventIds: [] as string[],
+    notEventIds: [] as string[],
+  };
   let sentValid = 0;
   for (let n = 0; n < total; n++) {
     const due = start + n * gap;
@@ -333,7 +339,9 @@ async function malformed(
       continue;
     }
     const pushed = ctx.provider.pushMalformed();
-    if (pushed.reachesHandler && pushed.eventId !== undefined) ids.malformedEventIds.push(pushed.eventId);
+    if (pushed.eventId === undefined) continue;
+    if (pushed.reachesHandler) ids.malformedEventIds.push(pushed.eventId);
+    if (pushed.notAnEvent) ids.notEventIds.push(pushed.eventId);
   }
   return ids;
 }

@@ -372,7 +372,12 @@ export const ProviderMalformed = action(
     'not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in ' +
     'their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid ' +
     "messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an " +
-    'im.message.receive_v1 (each must be acknowledged, TR-010). Malformed events are not pushed again when unacknowledged.',
+    'im.message.receive_v1 (each must be acknowledged, TR-010); {{<as>.notEventIds}} the ids the double tracks pushes ' +
+    'by that are no event at all yet reach the bridge on the long connection as a push it can only acknowledge — ' +
+    'every payload that is JSON and not falsy (a number, a list, an object with no event header) — each to be ' +
+    'acknowledged too (TR-010; the SDK drops a payload that is not JSON, or is null, unacknowledged; by webhook a ' +
+    'body that is no JSON object, or carries no token to prove it came from Lark, may be refused with 400 or 401, so ' +
+    'none of those is counted). Malformed events are not pushed again when unacknowledged.',
   {
     as: StepName,
     count: Type.Integer({ minimum: 1, maximum: 100_000 }),

@@ -221,9 +221,9 @@ export const ProviderAcks = check(
   {
     of: StepName,
     events: Type.Optional(
-      Type.Union([Type.Literal('eventIds'), Type.Literal('malformedEventIds')], {
+      Type.Union([Type.Literal('eventIds'), Type.Literal('malformedEventIds'), Type.Literal('notEventIds')], {
         description:
-          'Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).',
+          'Which events of the step: eventIds (default), or of a provider.malformed its malformedEventIds — malformed events that reach an event handler — or its notEventIds — pushes that are no event at all; each to be acknowledged all the same (TR-010).',
       }),
     ),
     code: Type.Optional(Type.Integer({ description: 'Default 200.' })),
