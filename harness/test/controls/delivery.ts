@@ -46,7 +46,11 @@ export class Delivery {
    */
   fence: ((sourceId: string) => Promise<boolean>) | undefined;
 
-  constructor(private readonly client: lark.Client) {}
+  /** @param retryBudgetMs how long the retry-budget-restarts flaw retries a failing delivery, from each start of it */
+  constructor(
+    private readonly client: lark.Client,
+    private readonly retryBudgetMs = 600_000,
+  ) {}
 
   /** A post another instance made for the source (its progress post): an edit of it is fenced like one of this instance's. */
   adoptPost(postId: string, sourceId: string): void {
@@ -193,7 +197,11 @@ export class Delivery {
    * frequency limit — a loaded machine delays some sends more than others — waits out the window.
    */
   private async retrying(what: string, attempts: number, attempt: () => Promise<boolean>): Promise<boolean> {
-    for (let n = 1; n <= attempts || flaw === 'retries-forever'; n++) {
+    // The flaw retries for the knob's whole budget, but counts it from this process's first try: every
+    // restart grants a failing delivery a fresh budget (DE-009's retry of a retry).
+    const began = Date.now();
+    const budgetLeft = () => flaw === 'retry-budget-restarts' && Date.now() - began < this.retryBudgetMs;
+    for (let n = 1; n <= attempts || flaw === 'retries-forever' || budgetLeft(); n++) {
       try {
         if (await attempt()) return true;
       } catch (error) {

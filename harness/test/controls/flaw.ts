@@ -107,6 +107,7 @@ export const FLAWS = [
   'spreads-input',
   'gives-up-quickly',
   'abandons-failed-delivery',
+  'retry-budget-restarts',
   'reruns-running',
   'ignores-memory-bound',
   'ignores-late-start',

@@ -46,6 +46,8 @@ export interface Launch {
   storeUrl: string | undefined;
   /** Multi-instance: a session lease not renewed for this long is taken over by another instance. */
   instanceLeaseMs: number;
+  /** How long a failing delivery is retried, from its first attempt (DE-009): only the retry-budget-restarts flaw reads it. */
+  deliveryRetryMs: number;
   /** Set with LARKSPUR_LARK_INTAKE=webhook; otherwise the long connection. */
   webhook: WebhookLaunch | undefined;
 }
@@ -78,6 +80,7 @@ export function readLaunch(): Launch {
       | 'mediaMaxBytes'
       | 'mediaTtlMs'
       | 'instanceLeaseMs'
+      | 'deliveryRetryMs'
     >
   >;
   return {
@@ -107,6 +110,7 @@ export function readLaunch(): Launch {
     mediaTtlMs: knobs.mediaTtlMs ?? 600_000,
     storeUrl: process.env.LARKSPUR_STORE_URL || undefined,
     instanceLeaseMs: knobs.instanceLeaseMs ?? 15_000,
+    deliveryRetryMs: knobs.deliveryRetryMs ?? 600_000,
     webhook:
       process.env.LARKSPUR_LARK_INTAKE === 'webhook'
         ? {

@@ -89,7 +89,7 @@ const bot: Bot = {
     () => bot.inbox.waitingForAdmission(),
   ),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
-  delivery: new Delivery(client),
+  delivery: new Delivery(client, launch.deliveryRetryMs),
   approvals: new Approvals(client, launch.verificationToken, launch.approvalTtlMs),
   media: new Media(client, join(launch.dataDir, 'media'), launch.mediaMaxBytes),
   timing: new Timing(launch.eventTiming ? launch.lark.appId : undefined),
