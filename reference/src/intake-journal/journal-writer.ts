@@ -53,7 +53,7 @@ export class JournalWriter {
     this.files = options.files ?? nodeJournalFiles;
   }
 
-  /** Appends the bytes (whole lines) in one go; returns how far the segment is now written. Throws when not written. */
+  /** Appends the bytes (whole lines) in one go; returns how far the journal is now written. Throws when not written. */
   append(bytes: Buffer): JournalPosition {
     if (this.fd === undefined) {
       try {
@@ -74,9 +74,9 @@ export class JournalWriter {
       throw error;
     }
     this.end += bytes.length;
-    const at = { segment: this.segment, offset: this.end };
+    // A segment left is whole: the journal is written up to the start of the next one.
     if (this.end >= this.maxSegmentBytes) this.nextSegment();
-    return at;
+    return { segment: this.segment, offset: this.fd === undefined ? 0 : this.end };
   }
 
   close(): void {
@@ -101,5 +101,6 @@ export class JournalWriter {
       this.fd = undefined;
     }
     this.segment++;
+    this.end = 0;
   }
 }
