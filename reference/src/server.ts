@@ -1,5 +1,10 @@
 import type { Capability, ControlHealth, ControlReady } from '../../generated/types/index.ts';
-import { isEnvironmentFailure, type StoreHealth, type StoreHealthState } from './store/store-health.ts';
+import {
+  isEnvironmentFailure,
+  logStoreHealth,
+  StoreHealth,
+  type StoreHealthState,
+} from './store/store-health.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { ApprovalDesk } from './approvals/approval-desk.ts';
 import { RetryPolicy, RetryStoppedError, sleep, systemTimers } from '../../runtime/src/index.ts';
@@ -115,6 +120,8 @@ export class ReferenceServer {
   private readonly recorder: SourceRecorder;
   private readonly drainer: JournalDrainer | undefined;
   private journalWriter: JournalWriter | undefined;
+  /** The health of the intake journal when this thread writes it (a webhook intake). */
+  private journalHealth: StoreHealth | undefined;
   private readonly control: ControlServer;
   private readonly broker: AttachedBroker;
   private readonly triggers: TriggerDesk;
@@ -340,12 +347,16 @@ export class ReferenceServer {
     void drainer.drain();
     const journaled = (at: Parameters<JournalDrainer['journaled']>[0]) => drainer.journaled(at);
     if (this.options.intake.writesJournal) return { ...direct, journal: { dir, segment }, journaled };
+    const { clock, logger } = this.options;
     const writer = (this.journalWriter = new JournalWriter({ dir, segment }));
+    const health = (this.journalHealth = new StoreHealth({ clock }));
+    health.listen(logStoreHealth(logger, clock, 'the intake journal'));
     const recorder = new JournalRecorder({
       writer,
-      clock: this.options.clock,
+      clock,
       timing: this.options.timing ?? noTiming,
-      logger: this.options.logger,
+      logger,
+      health,
       onJournaled: journaled,
     });
     return { record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection) };
@@ -412,7 +423,11 @@ export class ReferenceServer {
       providerReady: this.options.intake.connected,
       // A stopped host answers nothing until it is continued: not ready, though its handshake is done.
       hostReady: this.options.host.ready && hostHealth?.state !== 'failing',
-      store: worstOf(this.options.storeHealth?.state, this.options.intake.storeHealth),
+      store: worstOf(
+        this.options.storeHealth?.state,
+        this.options.intake.storeHealth,
+        this.journalHealth?.state,
+      ),
       ...(hostHealth ? { host: hostHealth } : {}),
       ...(instance ? { instance } : {}),
       consumerLease: { state: 'held' },

@@ -63,7 +63,11 @@ it('replays what was acknowledged but not drained before a crash, exactly once',
     await again.drainer.drain();
     await again.drainer.close();
   }
-  expect(acked.map((e) => store.inbox.get(e.source.messageId)).map((s) => [s?.state, s?.receiveCount, s?.receivedAt])).toEqual([
+  expect(
+    acked
+      .map((e) => store.inbox.get(e.source.messageId))
+      .map((s) => [s?.state, s?.receiveCount, s?.receivedAt]),
+  ).toEqual([
     ['received', 1, 5_000],
     ['received', 1, 5_000],
     ['received', 1, 5_000],
@@ -91,7 +95,13 @@ it('replays from the checkpoint when a crash cut a drain short: what was committ
   first.drainer.journaled(at);
   await time.advance(0);
   await first.drainer.close();
-  expect(acked.map((e) => store.inbox.get(e.source.messageId) !== undefined)).toEqual([true, true, false, false, false]);
+  expect(acked.map((e) => store.inbox.get(e.source.messageId) !== undefined)).toEqual([
+    true,
+    true,
+    false,
+    false,
+    false,
+  ]);
   store.atomically = atomically;
 
   const again = drainer(dir, store);
@@ -108,7 +118,9 @@ it('records a redelivery journaled again as the same source, and a rejection as 
   const once = entry('twice');
   d.drainer.journaled(writer.append(encodeEntries([once, { ...once, at: 6_000 }])));
   d.drainer.journaled(
-    writer.append(encodeEntries([{ kind: 'rejected', at: 7_000, rejection: { eventId: 'ev_x', reason: 'no-chat-id' } }])),
+    writer.append(
+      encodeEntries([{ kind: 'rejected', at: 7_000, rejection: { eventId: 'ev_x', reason: 'no-chat-id' } }]),
+    ),
   );
   await d.drainer.drain();
   expect(store.inbox.get(once.source.messageId)?.receiveCount).toBe(2);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { noTiming } from '../observe/timing.ts';
+import { logStoreHealth, StoreHealth } from '../store/store-health.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { parseLines, segmentName, type JournalPosition } from './journal-format.ts';
 import { JournalRecorder } from './journal-recorder.ts';
@@ -39,13 +40,26 @@ function recorder(files: JournalFiles = nodeJournalFiles, maxSegmentBytes?: numb
   const logs: string[] = [];
   const journaled: JournalPosition[] = [];
   const failures: unknown[] = [];
+  const logger = {
+    error: (...parts: unknown[]) => logs.push(`error ${parts.join(' ')}`),
+    warn: (line: string) => logs.push(`warn ${line}`),
+    info: (line: string) => logs.push(`info ${line}`),
+  };
+  const health = new StoreHealth({ clock: () => 1_000 });
+  health.listen(logStoreHealth(logger, () => 1_000, 'the intake journal'));
   const r = new JournalRecorder({
     writer,
     clock: () => 1_000,
     timing: noTiming,
-    logger: { warn: (line: string) => logs.push(`warn ${line}`), info: (line: string) => logs.push(`info ${line}`) },
+    logger,
+    health: {
+      failed: (error) => {
+        failures.push(error);
+        health.failed(error);
+      },
+      answered: () => health.answered(),
+    },
     onJournaled: (at) => journaled.push(at),
-    onFailure: (error) => failures.push(error),
   });
   const read = (segment = 1) => parseLines(readFileSync(join(dir, segmentName(segment))), 0).entries;
   return { dir, recorder: r, writer, writes, logs, journaled, failures, read };
@@ -86,17 +100,20 @@ it('acknowledges none of a group whose write fails, says so once, and takes back
   await r.recorder.record(before);
   full = true;
   for (let group = 0; group < 3; group++) {
-    const outcomes = await Promise.allSettled([r.recorder.record(textSource('x')), r.recorder.record(textSource('y'))]);
+    const outcomes = await Promise.allSettled([
+      r.recorder.record(textSource('x')),
+      r.recorder.record(textSource('y')),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
   }
   expect(r.failures).toHaveLength(3);
   expect(r.logs).toEqual([
-    'warn the intake journal cannot be written (ENOSPC): events are not acknowledged, and the provider pushes them again',
+    'warn the intake journal is failing (ENOSPC: no space left on device): what it cannot record is not acknowledged and comes again; work waits and is tried again with backoff',
   ]);
   full = false;
   const after = textSource('after');
   await r.recorder.record(after);
-  expect(r.logs.at(-1)).toBe('info the intake journal is written again: events are acknowledged again');
+  expect(r.logs.at(-1)).toBe('info the intake journal answers again, after 0 s');
   // The journal holds what was acknowledged, whole, and nothing of the failed writes.
   expect(r.read().map((e) => e.entry.kind === 'source' && e.entry.source.messageId)).toEqual([
     before.messageId,
@@ -125,7 +142,9 @@ it('leaves a segment whose failed write cannot be taken back, and goes on in the
   const next = textSource('two');
   await r.recorder.record(next);
   expect(r.journaled.map((at) => at.segment)).toEqual([1, 2]);
-  expect(r.read(2).map((e) => e.entry.kind === 'source' && e.entry.source.messageId)).toEqual([next.messageId]);
+  expect(r.read(2).map((e) => e.entry.kind === 'source' && e.entry.source.messageId)).toEqual([
+    next.messageId,
+  ]);
   // The first segment ends in the torn write, after its one whole line.
   expect(r.read(1)).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import { isEnvironmentFailure, type StoreHealth } from '../store/store-health.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
 import { encodeEntries, type JournalEntry, type JournalPosition } from './journal-format.ts';
@@ -9,12 +10,15 @@ export interface JournalRecorderOptions {
   writer: Pick<JournalWriter, 'append'>;
   clock: Clock;
   timing: Timing;
-  logger: Pick<Logger, 'warn' | 'info'>;
+  /** Says a failure that is not the environment's (a bug) once, until a write goes through again. */
+  logger: Pick<Logger, 'error'>;
+  /**
+   * The journal's health: failing from a write the environment refused (a full disk, a read-only one) until
+   * one goes through. Its listener says the outage once (logStoreHealth), and /v1/ready tells it.
+   */
+  health: Pick<StoreHealth, 'failed' | 'answered'>;
   /** The journal is written this far: the drainer may read up to here. */
   onJournaled: (at: JournalPosition) => void;
-  /** Each write that fails, and the first that goes through again: the store's health as /v1/ready tells it. */
-  onFailure?: (error: unknown) => void;
-  onWritten?: () => void;
 }
 
 interface Pending {
@@ -28,7 +32,7 @@ interface Pending {
  * nothing else writes: no admission, turn or delivery write, nor another thread's event loop, is ever
  * waited for. Group commit: what arrives in one turn of the event loop is one write, and each event's
  * acknowledgement follows it. A write that fails acknowledges none of its events — the provider pushes them
- * again — and is said once in the log until a write goes through again, not once per event.
+ * again — and is said once in the log (by its health) until a write goes through again, not once per event.
  */
 export class JournalRecorder {
   private readonly options: JournalRecorderOptions;
@@ -50,7 +54,11 @@ export class JournalRecorder {
   /** An event that can never be a source (TR-010): written with the next group; it is acknowledged all the same. */
   reject(rejection: Rejection): void {
     const ignore = () => undefined;
-    this.enqueue({ entry: { kind: 'rejected', at: this.options.clock(), rejection }, resolve: ignore, reject: ignore });
+    this.enqueue({
+      entry: { kind: 'rejected', at: this.options.clock(), rejection },
+      resolve: ignore,
+      reject: ignore,
+    });
   }
 
   private enqueue(pending: Pending): void {
@@ -69,11 +77,8 @@ export class JournalRecorder {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    if (this.failing) {
-      this.failing = false;
-      this.options.logger.info('the intake journal is written again: events are acknowledged again');
-    }
-    this.options.onWritten?.();
+    this.failing = false;
+    this.options.health.answered();
     this.options.onJournaled(at);
     for (const pending of batch) {
       if (pending.entry.kind === 'source')
@@ -83,12 +88,12 @@ export class JournalRecorder {
   }
 
   private failed(error: unknown): void {
-    this.options.onFailure?.(error);
-    if (this.failing) return;
+    this.options.health.failed(error);
+    if (isEnvironmentFailure(error) || this.failing) return;
     this.failing = true;
-    const e = error as { code?: string; message?: string };
-    this.options.logger.warn(
-      `the intake journal cannot be written (${e.code ?? e.message ?? String(error)}): events are not acknowledged, and the provider pushes them again`,
+    this.options.logger.error(
+      'the intake journal cannot be written: events are not acknowledged, and the provider pushes them again —',
+      error,
     );
   }
 }

@@ -67,8 +67,7 @@ export class JournalWriter {
     }
     const fd = this.fd;
     try {
-      for (let written = 0; written < bytes.length; )
-        written += this.files.write(fd, bytes.subarray(written));
+      for (let written = 0; written < bytes.length;) written += this.files.write(fd, bytes.subarray(written));
     } catch (error) {
       this.takeBack(fd);
       throw error;

@@ -31,6 +31,8 @@ const logger = createLogger(data.logLevel);
 const health = new StoreHealth({ clock: systemClock });
 health.listen((state) => post({ type: 'storeHealth', health: state }));
 const timing = data.timingProfile === undefined ? noTiming : new TimingLines(data.timingProfile);
+const what = data.journal ? 'the intake journal' : "the intake's connection to the store";
+health.listen(logStoreHealth(logger, systemClock, what));
 const { recorder, close } = data.journal ? journalRecorder(data.journal) : storeRecorder();
 
 /** SQLite: the journal, which this thread alone writes, so that no write of the main thread is ever waited for. */
@@ -41,16 +43,14 @@ function journalRecorder(journal: IntakeJournalLocation) {
     clock: systemClock,
     timing,
     logger,
+    health,
     onJournaled: (at) => post({ type: 'journaled', at }),
-    onFailure: (error) => health.failed(error),
-    onWritten: () => health.answered(),
   });
   return { recorder, close: () => writer.close() };
 }
 
 /** PostgreSQL: the shared inbox itself, through this thread's own connection. */
 function storeRecorder() {
-  health.listen(logStoreHealth(logger, systemClock, "the intake's connection to the store"));
   // The inbox record is keyed by message and event id: a race with another instance's intake is a unique
   // violation (that event is refused and comes again), so it need not wait for the store's write lock.
   const store = new Store(
