@@ -13,6 +13,8 @@ export interface RowInput {
   /** The target in words, and whether the figures meet it. */
   target?: { text: string; met: (floor: number, value: number) => boolean };
   note?: string;
+  /** The load averages when the figure's measurement began. */
+  load?: [number, number, number];
 }
 
 const round = (n: number | undefined, digits = 1): number | null =>
@@ -40,5 +42,6 @@ export function row(input: RowInput): Row {
         }
       : {}),
     ...(input.note ? { note: input.note } : {}),
+    ...(input.load ? { load: input.load } : {}),
   };
 }

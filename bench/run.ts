@@ -6,7 +6,8 @@
  *
  *   npm run bench [-- --small] [-- --loaded] [-- --only ack-burst,paced,...] [-- --json FILE]
  */
-import { loadavg, availableParallelism } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BenchReport } from '../generated/types/index.ts';
@@ -22,6 +23,7 @@ import { rss, type StoreSizes } from './benches/rss.ts';
 import { stream } from './benches/stream.ts';
 import { spawnGroup } from '../runtime/src/process/process-group.ts';
 import type { Row } from './row.ts';
+import { loadAverages } from './load.ts';
 import { table } from './table.ts';
 
 interface Sizes {
@@ -109,6 +111,7 @@ async function main(argv: string[]): Promise<number> {
   const sizes = { ...(args.small ? SMALL : FULL), loaded };
   // The load is the bench's own, so that a loaded run says what it was: one core kept busy throughout.
   const hog = loaded ? spawnGroup(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
+  const commit = commitOf();
   const report: BenchReport = {
     at: new Date().toISOString(),
     small: args.small ?? false,
@@ -118,6 +121,7 @@ async function main(argv: string[]): Promise<number> {
           loaded: `one busy-looping process on one of ${availableParallelism()} cores, started by the bench, through every figure`,
         }
       : {}),
+    rerun: { command: rerunCommand(argv), ...(commit ? { commit } : {}) },
     machine: { cpus: availableParallelism(), loadBefore: load(), loadAfter: load() },
     rows: [],
     failures: [],
@@ -149,6 +153,16 @@ async function main(argv: string[]): Promise<number> {
   return report.failures.length === 0 ? 0 : 1;
 }
 
+/** The command line that runs this bench again, with the same sizes and benches (the JSON goes to its default). */
+function rerunCommand(argv: string[]): string {
+  const kept: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--json') i++;
+    else if (!argv[i]!.startsWith('--json=')) kept.push(argv[i]!);
+  }
+  return `npm run bench${kept.length > 0 ? ` -- ${kept.join(' ')}` : ''}`;
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -164,9 +178,15 @@ function parse(argv: string[]) {
   }).values;
 }
 
-const load = (): [number, number, number] => {
-  const [one, five, fifteen] = loadavg().map((l) => Math.round(l * 100) / 100) as [number, number, number];
-  return [one, five, fifteen];
-};
+const load = loadAverages;
+
+/** The commit the bench runs at, and whether the tree had changes: what a re-run checks out. */
+function commitOf(): string | undefined {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: PACKAGE_ROOT, encoding: 'utf8' });
+  const head = git('rev-parse', 'HEAD');
+  if (head.status !== 0) return undefined;
+  const changed = git('status', '--porcelain', '--untracked-files=no').stdout.trim() !== '';
+  return `${head.stdout.trim()}${changed ? '+changes' : ''}`;
+}
 
 process.exitCode = await main(process.argv.slice(2));

@@ -14,7 +14,9 @@ export function table(report: BenchReport): string {
     }
     const target = r.target ? `${r.target.met ? 'met' : 'NOT met'} (${r.target.text})` : '';
     lines.push([`  ${r.title}`, show(r.floor), show(r.value), show(r.ratio, '×'), target].map(String));
-    lines.push([`    ${r.unit}${r.note ? ` · ${r.note}` : ''}`]);
+    lines.push([
+      `    ${r.unit}${r.note ? ` · ${r.note}` : ''}${r.load ? ` · load ${r.load.join(' ')}` : ''}`,
+    ]);
   }
   const widths = header.map((h, i) =>
     Math.max(h.length, ...lines.filter((l) => l.length > 1).map((l) => l[i]!.length)),
@@ -27,5 +29,8 @@ export function table(report: BenchReport): string {
           .join('  ')
           .trimEnd();
   const head = `${report.small ? 'SMALL (smoke) run' : 'Bench'}${report.loaded ? ` LOADED (${report.loaded})` : ''} ${report.at}, Node ${report.node}, ${report.machine.cpus} cpus, load ${report.machine.loadBefore.join(' ')} → ${report.machine.loadAfter.join(' ')}`;
-  return [head, format(header), ...lines.map(format)].join('\n');
+  const rerun = report.rerun
+    ? [`re-run: ${report.rerun.command}${report.rerun.commit ? ` (at ${report.rerun.commit})` : ''}`]
+    : [];
+  return [head, ...rerun, format(header), ...lines.map(format)].join('\n');
 }

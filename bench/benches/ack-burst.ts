@@ -1,6 +1,7 @@
 import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
 import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
 import { floor, reference, type Implementation } from '../implementations.ts';
+import { loadAverages } from '../load.ts';
 import { ackLatencies, counter, quantile, refusedAcks, sendSpread, waitFor } from '../measure.ts';
 import { Rig } from '../rig.ts';
 import { row, type Row } from '../row.ts';
@@ -108,6 +109,7 @@ async function burstRows(
   const rows: Row[] = [];
   for (const total of sizes) {
     progress(`burst of ${total}: floor`);
+    const load = loadAverages();
     const floorAcks = await burstAcks(floor('empty'), total);
     progress(`burst of ${total}: reference${store.title}`);
     const acks = await store.run(total);
@@ -129,6 +131,7 @@ async function burstRows(
           value: quantile(acks.latencies, q),
           ...(name === 'p95' ? { target: p95Target(loaded, acks.refused) } : {}),
           note,
+          load,
         }),
       );
     }

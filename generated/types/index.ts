@@ -4362,6 +4362,16 @@ export interface BenchReport {
    * A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words.
    */
   loaded?: string;
+  rerun?: {
+    /**
+     * The command that ran this bench, to run it again (on a quiet machine, say).
+     */
+    command: string;
+    /**
+     * The git commit it ran at, with "+changes" when the tree had changes.
+     */
+    commit?: string;
+  };
   machine: {
     cpus: number;
     /**
@@ -4414,6 +4424,13 @@ export interface BenchReport {
      * What else the figure needs to be read right (samples, spread, counts).
      */
     note?: string;
+    /**
+     * 1, 5 and 15 minute load averages when the figure's measurement began: on a shared machine, what it was measured under.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    load?: [number, number, number];
   }[];
   /**
    * Items: A bench that could not run, or whose implementation did not do the work (a message unanswered).

@@ -71565,7 +71565,7 @@ return errors === 0;
 validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBenchReport = validate198;
-const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"loaded":{"type":"string","minLength":1,"description":"A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
+const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"loaded":{"type":"string","minLength":1,"description":"A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words."},"rerun":{"type":"object","required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"The command that ran this bench, to run it again (on a quiet machine, say)."},"commit":{"type":"string","description":"The git commit it ran at, with \"+changes\" when the tree had changes."}},"additionalProperties":false},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."},"load":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages when the figure's measurement began: on a shared machine, what it was measured under."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
 const pattern148 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -71641,7 +71641,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "$schema") || (key0 === "at")) || (key0 === "small")) || (key0 === "node")) || (key0 === "loaded")) || (key0 === "machine")) || (key0 === "rows")) || (key0 === "failures"))){
+if(!(func13.call(schema245.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -71725,11 +71725,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.machine !== undefined){
-let data5 = data.machine;
+if(data.rerun !== undefined){
+let data5 = data.rerun;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.cpus === undefined){
-const err13 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "cpus"},message:"must have required property '"+"cpus"+"'"};
+if(data5.command === undefined){
+const err13 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -71738,8 +71738,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.loadBefore === undefined){
-const err14 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadBefore"},message:"must have required property '"+"loadBefore"+"'"};
+for(const key1 in data5){
+if(!((key1 === "command") || (key1 === "commit"))){
+const err14 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -71748,8 +71749,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.loadAfter === undefined){
-const err15 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadAfter"},message:"must have required property '"+"loadAfter"+"'"};
+}
+if(data5.command !== undefined){
+let data6 = data5.command;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err15 = {instancePath:instancePath+"/rerun/command",schemaPath:"#/properties/rerun/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -71758,9 +71763,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "cpus") || (key1 === "loadBefore")) || (key1 === "loadAfter"))){
-const err16 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+else {
+const err16 = {instancePath:instancePath+"/rerun/command",schemaPath:"#/properties/rerun/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -71770,10 +71775,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data5.cpus !== undefined){
-let data6 = data5.cpus;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err17 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5.commit !== undefined){
+if(typeof data5.commit !== "string"){
+const err17 = {instancePath:instancePath+"/rerun/commit",schemaPath:"#/properties/rerun/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -71782,9 +71786,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -71794,12 +71799,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data5.loadBefore !== undefined){
-let data7 = data5.loadBefore;
-if(Array.isArray(data7)){
-if(data7.length > 3){
-const err19 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data.machine !== undefined){
+let data8 = data.machine;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.cpus === undefined){
+const err19 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "cpus"},message:"must have required property '"+"cpus"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -71808,8 +71812,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7.length < 3){
-const err20 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(data8.loadBefore === undefined){
+const err20 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadBefore"},message:"must have required property '"+"loadBefore"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -71818,11 +71822,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err21 = {instancePath:instancePath+"/machine/loadBefore/" + i0,schemaPath:"#/properties/machine/properties/loadBefore/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8.loadAfter === undefined){
+const err21 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadAfter"},message:"must have required property '"+"loadAfter"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -71831,10 +71832,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data8){
+if(!(((key2 === "cpus") || (key2 === "loadBefore")) || (key2 === "loadAfter"))){
+const err22 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -71844,11 +71844,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data5.loadAfter !== undefined){
-let data9 = data5.loadAfter;
-if(Array.isArray(data9)){
-if(data9.length > 3){
-const err23 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data8.cpus !== undefined){
+let data9 = data8.cpus;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err23 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -71857,8 +71856,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data9.length < 3){
-const err24 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -71867,11 +71867,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err25 = {instancePath:instancePath+"/machine/loadAfter/" + i1,schemaPath:"#/properties/machine/properties/loadAfter/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+if(data8.loadBefore !== undefined){
+let data10 = data8.loadBefore;
+if(Array.isArray(data10)){
+if(data10.length > 3){
+const err25 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -71880,10 +71882,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.length < 3){
+const err26 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -71892,10 +71892,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/machine/loadBefore/" + i0,schemaPath:"#/properties/machine/properties/loadBefore/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -71905,15 +71906,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data11 = data.rows;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.id === undefined){
-const err28 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err28 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -71922,8 +71917,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data12.title === undefined){
-const err29 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data8.loadAfter !== undefined){
+let data12 = data8.loadAfter;
+if(Array.isArray(data12)){
+if(data12.length > 3){
+const err29 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -71932,8 +71931,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.unit === undefined){
-const err30 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if(data12.length < 3){
+const err30 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -71942,8 +71941,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data12.better === undefined){
-const err31 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "better"},message:"must have required property '"+"better"+"'"};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/machine/loadAfter/" + i1,schemaPath:"#/properties/machine/properties/loadAfter/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -71952,8 +71954,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data12.floorIs === undefined){
-const err32 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floorIs"},message:"must have required property '"+"floorIs"+"'"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -71962,8 +71966,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data12.floor === undefined){
-const err33 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floor"},message:"must have required property '"+"floor"+"'"};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -71972,8 +71978,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data12.value === undefined){
-const err34 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data.rows !== undefined){
+let data14 = data.rows;
+if(Array.isArray(data14)){
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.id === undefined){
+const err34 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -71982,8 +71996,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data12.ratio === undefined){
-const err35 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+if(data15.title === undefined){
+const err35 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -71992,9 +72006,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!(func13.call(schema245.properties.rows.items.properties, key2))){
-const err36 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data15.unit === undefined){
+const err36 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -72003,12 +72016,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data12.id !== undefined){
-let data13 = data12.id;
-if(typeof data13 === "string"){
-if(!pattern148.test(data13)){
-const err37 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
+if(data15.better === undefined){
+const err37 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "better"},message:"must have required property '"+"better"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -72017,9 +72026,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.floorIs === undefined){
+const err38 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floorIs"},message:"must have required property '"+"floorIs"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -72028,12 +72036,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data12.title !== undefined){
-let data14 = data12.title;
-if(typeof data14 === "string"){
-if(func1(data14) < 1){
-const err39 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.floor === undefined){
+const err39 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floor"},message:"must have required property '"+"floor"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -72042,9 +72046,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.value === undefined){
+const err40 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -72053,14 +72056,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data12.unit !== undefined){
-let data15 = data12.unit;
-const _errs35 = errors;
-let valid9 = false;
-const _errs36 = errors;
-if(typeof data15 !== "string"){
-const err41 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.ratio === undefined){
+const err41 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -72069,8 +72066,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if("ms" !== data15){
-const err42 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/const",keyword:"const",params:{allowedValue: "ms"},message:"must be equal to constant"};
+for(const key3 in data15){
+if(!(func13.call(schema245.properties.rows.items.properties, key3))){
+const err42 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -72079,11 +72077,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs36 === errors;
-valid9 = valid9 || _valid0;
-const _errs38 = errors;
-if(typeof data15 !== "string"){
-const err43 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data15.id !== undefined){
+let data16 = data15.id;
+if(typeof data16 === "string"){
+if(!pattern148.test(data16)){
+const err43 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -72092,8 +72091,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("s" !== data15){
-const err44 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/const",keyword:"const",params:{allowedValue: "s"},message:"must be equal to constant"};
+}
+else {
+const err44 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -72102,11 +72102,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid0 = _errs38 === errors;
-valid9 = valid9 || _valid0;
-const _errs40 = errors;
-if(typeof data15 !== "string"){
-const err45 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data15.title !== undefined){
+let data17 = data15.title;
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err45 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -72115,8 +72116,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("MiB" !== data15){
-const err46 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/const",keyword:"const",params:{allowedValue: "MiB"},message:"must be equal to constant"};
+}
+else {
+const err46 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -72125,11 +72127,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid9 = valid9 || _valid0;
+}
+if(data15.unit !== undefined){
+let data18 = data15.unit;
 const _errs42 = errors;
-if(typeof data15 !== "string"){
-const err47 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid10 = false;
+const _errs43 = errors;
+if(typeof data18 !== "string"){
+const err47 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -72138,8 +72143,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("calls" !== data15){
-const err48 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/const",keyword:"const",params:{allowedValue: "calls"},message:"must be equal to constant"};
+if("ms" !== data18){
+const err48 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/const",keyword:"const",params:{allowedValue: "ms"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -72148,11 +72153,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-valid9 = valid9 || _valid0;
-const _errs44 = errors;
-if(typeof data15 !== "string"){
-const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs43 === errors;
+valid10 = valid10 || _valid0;
+const _errs45 = errors;
+if(typeof data18 !== "string"){
+const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -72161,8 +72166,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("commits/s" !== data15){
-const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/const",keyword:"const",params:{allowedValue: "commits/s"},message:"must be equal to constant"};
+if("s" !== data18){
+const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/const",keyword:"const",params:{allowedValue: "s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -72171,11 +72176,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-valid9 = valid9 || _valid0;
-const _errs46 = errors;
-if(typeof data15 !== "string"){
-const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs45 === errors;
+valid10 = valid10 || _valid0;
+const _errs47 = errors;
+if(typeof data18 !== "string"){
+const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -72184,8 +72189,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("sources/s" !== data15){
-const err52 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
+if("MiB" !== data18){
+const err52 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/const",keyword:"const",params:{allowedValue: "MiB"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -72194,10 +72199,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const err53 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid0 = _errs47 === errors;
+valid10 = valid10 || _valid0;
+const _errs49 = errors;
+if(typeof data18 !== "string"){
+const err53 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -72206,25 +72212,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-else {
-errors = _errs35;
-if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.better !== undefined){
-let data16 = data12.better;
-const _errs49 = errors;
-let valid10 = false;
-const _errs50 = errors;
-if(typeof data16 !== "string"){
-const err54 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("calls" !== data18){
+const err54 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/const",keyword:"const",params:{allowedValue: "calls"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -72233,8 +72222,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("lower" !== data16){
-const err55 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
+var _valid0 = _errs49 === errors;
+valid10 = valid10 || _valid0;
+const _errs51 = errors;
+if(typeof data18 !== "string"){
+const err55 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -72243,11 +72235,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid1 = _errs50 === errors;
-valid10 = valid10 || _valid1;
-const _errs52 = errors;
-if(typeof data16 !== "string"){
-const err56 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("commits/s" !== data18){
+const err56 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/const",keyword:"const",params:{allowedValue: "commits/s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -72256,8 +72245,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if("higher" !== data16){
-const err57 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
+var _valid0 = _errs51 === errors;
+valid10 = valid10 || _valid0;
+const _errs53 = errors;
+if(typeof data18 !== "string"){
+const err57 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -72266,10 +72258,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid1 = _errs52 === errors;
-valid10 = valid10 || _valid1;
-if(!valid10){
-const err58 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("sources/s" !== data18){
+const err58 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -72278,23 +72268,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.floorIs !== undefined){
-let data17 = data12.floorIs;
-if(typeof data17 === "string"){
-if(func1(data17) < 1){
-const err59 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs53 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err59 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -72303,9 +72280,25 @@ vErrors.push(err59);
 }
 errors++;
 }
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
-const err60 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data15.better !== undefined){
+let data19 = data15.better;
+const _errs56 = errors;
+let valid11 = false;
+const _errs57 = errors;
+if(typeof data19 !== "string"){
+const err60 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -72314,14 +72307,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data12.floor !== undefined){
-let data18 = data12.floor;
-const _errs57 = errors;
-let valid11 = false;
-const _errs58 = errors;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err61 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if("lower" !== data19){
+const err61 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -72330,11 +72317,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-valid11 = valid11 || _valid2;
-const _errs60 = errors;
-if(data18 !== null){
-const err62 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid1 = _errs57 === errors;
+valid11 = valid11 || _valid1;
+const _errs59 = errors;
+if(typeof data19 !== "string"){
+const err62 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -72343,10 +72330,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-valid11 = valid11 || _valid2;
-if(!valid11){
-const err63 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("higher" !== data19){
+const err63 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -72355,25 +72340,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.value !== undefined){
-let data19 = data12.value;
-const _errs63 = errors;
-let valid12 = false;
-const _errs64 = errors;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err64 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid1 = _errs59 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const err64 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -72382,11 +72352,23 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid3 = _errs64 === errors;
-valid12 = valid12 || _valid3;
-const _errs66 = errors;
-if(data19 !== null){
-const err65 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data15.floorIs !== undefined){
+let data20 = data15.floorIs;
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err65 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -72395,10 +72377,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
-const err66 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err66 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -72407,25 +72388,14 @@ vErrors.push(err66);
 }
 errors++;
 }
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.ratio !== undefined){
-let data20 = data12.ratio;
-const _errs69 = errors;
-let valid13 = false;
-const _errs70 = errors;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err67 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.floor !== undefined){
+let data21 = data15.floor;
+const _errs64 = errors;
+let valid12 = false;
+const _errs65 = errors;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err67 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -72434,11 +72404,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid4 = _errs70 === errors;
-valid13 = valid13 || _valid4;
-const _errs72 = errors;
-if(data20 !== null){
-const err68 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid2 = _errs65 === errors;
+valid12 = valid12 || _valid2;
+const _errs67 = errors;
+if(data21 !== null){
+const err68 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -72447,10 +72417,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid4 = _errs72 === errors;
-valid13 = valid13 || _valid4;
-if(!valid13){
-const err69 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid2 = _errs67 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err69 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -72460,10 +72430,10 @@ vErrors.push(err69);
 errors++;
 }
 else {
-errors = _errs69;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
@@ -72471,11 +72441,13 @@ vErrors = null;
 }
 }
 }
-if(data12.target !== undefined){
-let data21 = data12.target;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.text === undefined){
-const err70 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data15.value !== undefined){
+let data22 = data15.value;
+const _errs70 = errors;
+let valid13 = false;
+const _errs71 = errors;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
+const err70 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -72484,8 +72456,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data21.met === undefined){
-const err71 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
+var _valid3 = _errs71 === errors;
+valid13 = valid13 || _valid3;
+const _errs73 = errors;
+if(data22 !== null){
+const err71 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -72494,9 +72469,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key3 in data21){
-if(!((key3 === "text") || (key3 === "met"))){
-const err72 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+var _valid3 = _errs73 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err72 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -72505,12 +72481,25 @@ vErrors.push(err72);
 }
 errors++;
 }
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
 }
-if(data21.text !== undefined){
-let data22 = data21.text;
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err73 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data15.ratio !== undefined){
+let data23 = data15.ratio;
+const _errs76 = errors;
+let valid14 = false;
+const _errs77 = errors;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err73 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -72519,9 +72508,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs77 === errors;
+valid14 = valid14 || _valid4;
+const _errs79 = errors;
+if(data23 !== null){
+const err74 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -72530,10 +72521,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data21.met !== undefined){
-if(typeof data21.met !== "boolean"){
-const err75 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid4 = _errs79 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err75 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -72542,10 +72533,23 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
-const err76 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data15.target !== undefined){
+let data24 = data15.target;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.text === undefined){
+const err76 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -72554,10 +72558,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data12.note !== undefined){
-if(typeof data12.note !== "string"){
-const err77 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.met === undefined){
+const err77 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -72566,10 +72568,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data24){
+if(!((key4 === "text") || (key4 === "met"))){
+const err78 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -72579,9 +72580,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.text !== undefined){
+let data25 = data24.text;
+if(typeof data25 === "string"){
+if(func1(data25) < 1){
+const err79 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -72591,15 +72594,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.failures !== undefined){
-let data25 = data.failures;
-if(Array.isArray(data25)){
-const len3 = data25.length;
-for(let i3=0; i3<len3; i3++){
-let data26 = data25[i3];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.bench === undefined){
-const err80 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
+else {
+const err80 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -72608,8 +72604,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26.message === undefined){
-const err81 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data24.met !== undefined){
+if(typeof data24.met !== "boolean"){
+const err81 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -72618,9 +72616,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key4 in data26){
-if(!((key4 === "bench") || (key4 === "message"))){
-const err82 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -72630,9 +72629,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data26.bench !== undefined){
-if(typeof data26.bench !== "string"){
-const err83 = {instancePath:instancePath+"/failures/" + i3+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.note !== undefined){
+if(typeof data15.note !== "string"){
+const err83 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -72642,9 +72641,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data26.message !== undefined){
-if(typeof data26.message !== "string"){
-const err84 = {instancePath:instancePath+"/failures/" + i3+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.load !== undefined){
+let data28 = data15.load;
+if(Array.isArray(data28)){
+if(data28.length > 3){
+const err84 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -72653,10 +72654,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.length < 3){
+const err85 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -72665,10 +72664,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+let data29 = data28[i3];
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err86 = {instancePath:instancePath+"/rows/" + i2+"/load/" + i3,schemaPath:"#/properties/rows/items/properties/load/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -72680,12 +72680,135 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.failures !== undefined){
+let data30 = data.failures;
+if(Array.isArray(data30)){
+const len4 = data30.length;
+for(let i4=0; i4<len4; i4++){
+let data31 = data30[i4];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.bench === undefined){
+const err90 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data31.message === undefined){
+const err91 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key5 in data31){
+if(!((key5 === "bench") || (key5 === "message"))){
+const err92 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data31.bench !== undefined){
+if(typeof data31.bench !== "string"){
+const err93 = {instancePath:instancePath+"/failures/" + i4+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data31.message !== undefined){
+if(typeof data31.message !== "string"){
+const err94 = {instancePath:instancePath+"/failures/" + i4+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualTime } from '../../runtime/src/index.ts';
 import { until as waitFor } from '../../runtime/src/testing/until.ts';
@@ -58,6 +60,20 @@ describe('reference server', () => {
         { kind: 'answer', state: 'read-back', messageId: replies[0]!.messageId },
       ],
     });
+  });
+
+  it('acknowledges after the intake journal holds the source, then drains it into the inbox and answers (issue 22)', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const r = await rig({ dataDir: data.dir, intakeJournal: true });
+    const source = textSource('journaled');
+    await r.intake.deliver(source);
+    // The ACK followed the journal's write; the drain moves it into the inbox, once.
+    await until(answered(r, source.messageId));
+    await r.intake.deliver(source);
+    await until(() => r.store.inbox.get(source.messageId)?.receiveCount === 2);
+    expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
+    expect(statSync(join(data.dir, 'intake-journal')).mode & 0o777).toBe(0o700);
   });
 
   it('treats a redelivered event as the same source: one turn, one answer (TR-002, DE-006)', async () => {

@@ -1,5 +1,10 @@
 import type { Capability, ControlHealth, ControlReady } from '../../generated/types/index.ts';
-import { isEnvironmentFailure, type StoreHealth, type StoreHealthState } from './store/store-health.ts';
+import {
+  isEnvironmentFailure,
+  logStoreHealth,
+  StoreHealth,
+  type StoreHealthState,
+} from './store/store-health.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { ApprovalDesk } from './approvals/approval-desk.ts';
 import { RetryPolicy, RetryStoppedError, sleep, systemTimers } from '../../runtime/src/index.ts';
@@ -26,6 +31,10 @@ import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
 import type { Store } from './store/store.ts';
 import type { Intake } from './transport/intake.ts';
+import { JournalDrainer } from './intake-journal/journal-drainer.ts';
+import { JournalRecorder } from './intake-journal/journal-recorder.ts';
+import { JournalWriter } from './intake-journal/journal-writer.ts';
+import type { IntakeSink } from './transport/intake.ts';
 import { SourceRecorder } from './transport/source-recorder.ts';
 import { triggerRoutes } from './triggers/control-routes.ts';
 import { TriggerDesk } from './triggers/trigger-desk.ts';
@@ -73,6 +82,11 @@ export interface ReferenceServerOptions {
   instance?: () => NonNullable<ControlReady['instance']>;
   /** Several instances share the store: this one runs only the sessions it is granted (AD-002). */
   leasing?: SessionLeasing;
+  /**
+   * The intake journal's directory (SQLite): the intake records each source there before its ACK, and the
+   * dispatcher's side drains it into the inbox (issue 22). Without it, sources are recorded in the inbox itself.
+   */
+  intakeJournalDir?: string;
   /** The health of the store as this process's reads and writes find it (the intake's own is added to it). */
   storeHealth?: StoreHealth;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
@@ -104,6 +118,10 @@ export class ReferenceServer {
   private readonly stopper: Stopper;
   private readonly runner: TurnRunner;
   private readonly recorder: SourceRecorder;
+  private readonly drainer: JournalDrainer | undefined;
+  private journalWriter: JournalWriter | undefined;
+  /** The health of the intake journal when this thread writes it (a webhook intake). */
+  private journalHealth: StoreHealth | undefined;
   private readonly control: ControlServer;
   private readonly broker: AttachedBroker;
   private readonly triggers: TriggerDesk;
@@ -229,6 +247,14 @@ export class ReferenceServer {
         : {}),
     });
     this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
+    if (options.intakeJournalDir !== undefined)
+      this.drainer = new JournalDrainer({
+        dir: options.intakeJournalDir,
+        store,
+        logger,
+        onRecorded: () => this.dispatcher.wake(),
+        timers,
+      });
     const inputs = new SessionInputDesk({
       store,
       host,
@@ -297,12 +323,43 @@ export class ReferenceServer {
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
     await this.options.intake.start({
-      record: (source) => this.recorder.record(source),
-      reject: (rejection) => this.recorder.reject(rejection),
+      ...(await this.recording()),
       recorded: () => this.dispatcher.wake(),
       cardAction: (callback) => this.approvals.click(callback),
     });
     return { controlPort };
+  }
+
+  /**
+   * Where the intake records: the intake journal, drained into the inbox, when there is one — written by the
+   * intake's own thread if it has one, or here — and what an earlier process journaled is drained first;
+   * otherwise the inbox itself.
+   */
+  private async recording(): Promise<Pick<IntakeSink, 'record' | 'reject' | 'journal' | 'journaled'>> {
+    const direct: Pick<IntakeSink, 'record' | 'reject'> = {
+      record: (source) => this.recorder.record(source),
+      reject: (rejection) => this.recorder.reject(rejection),
+    };
+    const { drainer } = this;
+    const dir = this.options.intakeJournalDir;
+    if (!drainer || dir === undefined) return direct;
+    const segment = await drainer.open();
+    void drainer.drain();
+    const journaled = (at: Parameters<JournalDrainer['journaled']>[0]) => drainer.journaled(at);
+    if (this.options.intake.writesJournal) return { ...direct, journal: { dir, segment }, journaled };
+    const { clock, logger } = this.options;
+    const writer = (this.journalWriter = new JournalWriter({ dir, segment }));
+    const health = (this.journalHealth = new StoreHealth({ clock }));
+    health.listen(logStoreHealth(logger, clock, 'the intake journal'));
+    const recorder = new JournalRecorder({
+      writer,
+      clock,
+      timing: this.options.timing ?? noTiming,
+      logger,
+      health,
+      onJournaled: journaled,
+    });
+    return { record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection) };
   }
 
   /**
@@ -314,6 +371,9 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
+    // What the intake journaled and is not in the inbox yet is drained at the next start.
+    await this.drainer?.close();
+    this.journalWriter?.close();
     this.timers.clearInterval(this.claimsLook);
     this.broker.waiters.wakeAll();
     logger.debug('intake closed');
@@ -363,7 +423,11 @@ export class ReferenceServer {
       providerReady: this.options.intake.connected,
       // A stopped host answers nothing until it is continued: not ready, though its handshake is done.
       hostReady: this.options.host.ready && hostHealth?.state !== 'failing',
-      store: worstOf(this.options.storeHealth?.state, this.options.intake.storeHealth),
+      store: worstOf(
+        this.options.storeHealth?.state,
+        this.options.intake.storeHealth,
+        this.journalHealth?.state,
+      ),
       ...(hostHealth ? { host: hostHealth } : {}),
       ...(instance ? { instance } : {}),
       consumerLease: { state: 'held' },

@@ -240,4 +240,13 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE approvals ADD COLUMN holder TEXT;
   ALTER TABLE instances ADD COLUMN control_url TEXT;
   `,
+  // The intake journal's checkpoint: how far the dispatcher has drained it into the inbox, committed with the
+  // sources it recorded, so that a restart replays exactly what was not drained yet (issue 22).
+  `
+  CREATE TABLE intake_checkpoints (
+    journal TEXT PRIMARY KEY,
+    segment INTEGER NOT NULL,
+    byte_offset INTEGER NOT NULL
+  );
+  `,
 ];

@@ -5,6 +5,7 @@ import { AttachedSessions } from './attached-sessions.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { FencedDatabase } from './fenced-database.ts';
 import { Inbox } from './inbox.ts';
+import { IntakeCheckpoints } from './intake-checkpoints.ts';
 import { Instances } from './instances.ts';
 import { SessionFence } from './session-fence.ts';
 import { SessionInputs } from './session-inputs.ts';
@@ -16,6 +17,8 @@ import { Turns } from './turns.ts';
 /** Every table of the reference server over one database. */
 export class Store {
   readonly inbox: Inbox;
+  /** How far the intake journal is drained into the inbox (issue 22). */
+  readonly intakeCheckpoints: IntakeCheckpoints;
   readonly sessions: Sessions;
   readonly turns: Turns;
   readonly journal: DeliveryJournal;
@@ -37,6 +40,7 @@ export class Store {
     const db = new FencedDatabase(store, this.fence);
     this.db = db;
     this.inbox = new Inbox(db);
+    this.intakeCheckpoints = new IntakeCheckpoints(db);
     this.sessions = new Sessions(db, () => newId('ses'));
     this.turns = new Turns(db, () => newId('trn'));
     this.journal = new DeliveryJournal(db);

@@ -32,6 +32,8 @@ export async function startRig(
   options: {
     knobs?: Knobs;
     dataDir?: string;
+    /** With `dataDir`: the intake records into the intake journal there, as `serve` on SQLite does. */
+    intakeJournal?: boolean;
     provider?: FakeProvider;
     host?: FakeHost;
     intake?: FakeIntake;
@@ -53,6 +55,9 @@ export async function startRig(
     knobs: resolveKnobs({ stopBudgetMs: 500, feedbackWindowMs: 500, ...options.knobs }),
     control: { port: 0, token: CONTROL_TOKEN },
     mediaDir: join(media, 'media'),
+    ...(options.dataDir && options.intakeJournal
+      ? { intakeJournalDir: join(options.dataDir, 'intake-journal') }
+      : {}),
     clock: systemClock,
     logger: silentLogger,
     ...(options.timing ? { timing: options.timing } : {}),

@@ -1,7 +1,8 @@
 /**
  * The long-connection intake's own thread (ThreadedIntake starts it): the SDK's WSClient, the source
- * recorder on its own connection to the store, and the ACKs — nothing else runs on this event loop, so
- * admission, turns and delivery on the main thread never delay an acknowledgement (TR-001).
+ * recorder — into the intake journal it alone writes, or on PostgreSQL through its own connection to the
+ * store — and the ACKs. Nothing else runs on this event loop, so admission, turns and delivery on the main
+ * thread never delay an acknowledgement (TR-001).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { systemTimers } from '../../../runtime/src/index.ts';
@@ -12,7 +13,10 @@ import { openStoreDatabase } from '../store/database.ts';
 import { HealthWatchedDatabase } from '../store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from '../store/store-health.ts';
 import { Store } from '../store/store.ts';
+import { JournalRecorder } from '../intake-journal/journal-recorder.ts';
+import { JournalWriter } from '../intake-journal/journal-writer.ts';
 import { SourceRecorder } from './source-recorder.ts';
+import type { IntakeJournalLocation } from './intake.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
 import type { FromIntakeThread, IntakeThreadData, ToIntakeThread } from './threaded-intake.ts';
 import { WsIntake } from './ws-intake.ts';
@@ -26,18 +30,41 @@ const logger = createLogger(data.logLevel);
 // Its health goes to the main thread, which tells it on /v1/ready (issue 22).
 const health = new StoreHealth({ clock: systemClock });
 health.listen((state) => post({ type: 'storeHealth', health: state }));
-health.listen(logStoreHealth(logger, systemClock, "the intake's connection to the store"));
-// The inbox record is keyed by message and event id: a race with another instance's intake is a unique
-// violation (that event is refused and comes again), so it need not wait for the store's write lock.
-const store = new Store(
-  new HealthWatchedDatabase(openStoreDatabase(data.store, { lockWrites: false }), health),
-);
-const recorder = new SourceRecorder({
-  store,
-  clock: systemClock,
-  timing: data.timingProfile === undefined ? noTiming : new TimingLines(data.timingProfile),
-  onRecorded: () => post({ type: 'recorded' }),
-});
+const timing = data.timingProfile === undefined ? noTiming : new TimingLines(data.timingProfile);
+const what = data.journal ? 'the intake journal' : "the intake's connection to the store";
+health.listen(logStoreHealth(logger, systemClock, what));
+const { recorder, close } = data.journal ? journalRecorder(data.journal) : storeRecorder();
+
+/** SQLite: the journal, which this thread alone writes, so that no write of the main thread is ever waited for. */
+function journalRecorder(journal: IntakeJournalLocation) {
+  const writer = new JournalWriter({ dir: journal.dir, segment: journal.segment });
+  const recorder = new JournalRecorder({
+    writer,
+    clock: systemClock,
+    timing,
+    logger,
+    health,
+    onJournaled: (at) => post({ type: 'journaled', at }),
+  });
+  return { recorder, close: () => writer.close() };
+}
+
+/** PostgreSQL: the shared inbox itself, through this thread's own connection. */
+function storeRecorder() {
+  // The inbox record is keyed by message and event id: a race with another instance's intake is a unique
+  // violation (that event is refused and comes again), so it need not wait for the store's write lock.
+  const store = new Store(
+    new HealthWatchedDatabase(openStoreDatabase(data.store, { lockWrites: false }), health),
+  );
+  const recorder = new SourceRecorder({
+    store,
+    clock: systemClock,
+    timing,
+    onRecorded: () => post({ type: 'recorded' }),
+  });
+  return { recorder, close: () => store.close() };
+}
+
 const intake = new WsIntake({ appId: data.appId, appSecret: data.appSecret, domain: data.domain, logger });
 
 // The SDK has no event for every change of its connection: the main thread is told of each one seen.
@@ -67,7 +94,7 @@ port.on('message', (message: ToIntakeThread) => {
   }
   systemTimers.clearInterval(watch);
   void intake.stop().then(() => {
-    store.close();
+    close();
     // Ends this thread only, whatever the SDK left scheduled.
     process.exit(0);
   });

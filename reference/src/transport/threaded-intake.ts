@@ -6,7 +6,8 @@ import type { StoreHealthState } from '../store/store-health.ts';
 import type { Capability } from '../../../generated/types/index.ts';
 import type { Logger, LogLevel } from '../logger.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
-import type { Intake, IntakeSink } from './intake.ts';
+import type { JournalPosition } from '../intake-journal/journal-format.ts';
+import type { Intake, IntakeJournalLocation, IntakeSink } from './intake.ts';
 
 /** What the intake thread is started with. */
 export interface IntakeThreadData {
@@ -18,6 +19,8 @@ export interface IntakeThreadData {
   logLevel: LogLevel;
   /** Set when timing lines are on (LARKSPUR_EVENT_TIMING=1): the profile they correlate with. */
   timingProfile?: string;
+  /** The intake journal the thread records into instead of the store (SQLite: issue 22). */
+  journal?: IntakeJournalLocation;
 }
 
 export type ToIntakeThread = { type: 'stop' } | { type: 'cardAnswer'; id: number; answer: CardAnswer };
@@ -25,6 +28,8 @@ export type FromIntakeThread =
   | { type: 'started' }
   | { type: 'connected'; connected: boolean }
   | { type: 'recorded' }
+  /** The journal is written this far (when the thread records into the journal). */
+  | { type: 'journaled'; at: JournalPosition }
   /** The thread's own store connection began failing, or answers again. */
   | { type: 'storeHealth'; health: StoreHealthState }
   /** A click on a card of the bot: the main thread, which holds the approvals, answers it (HO-008). */
@@ -43,11 +48,15 @@ const STOP_GRACE_MS = 5000;
 /**
  * The long connection on a thread of its own (intake-thread.ts): its event loop does nothing but decode
  * frames, record sources and acknowledge, so the ACK never waits behind admission, turns or delivery on
- * the main thread, even in a burst (TR-001). The thread records into the inbox through its own store
- * connection and tells this thread to look; the dispatcher goes on from the inbox as before.
+ * the main thread, even in a burst (TR-001). On SQLite it records into the intake journal, which it alone
+ * writes, and tells this thread how far, for the journal's drainer to move into the inbox: it never waits for
+ * the store's one write lock (issue 22). On PostgreSQL, shared by several instances, it records into the
+ * inbox through its own connection — a journal only this instance could drain would lose what it
+ * acknowledged if this instance never came back — and tells this thread to look.
  */
 export class ThreadedIntake implements Intake {
   readonly capabilities: readonly Capability[] = ['long-connection'];
+  readonly writesJournal = true;
   private readonly options: ThreadedIntakeOptions;
   private worker: Worker | undefined;
   private isConnected = false;
@@ -68,7 +77,8 @@ export class ThreadedIntake implements Intake {
 
   start(sink: IntakeSink): Promise<void> {
     const { logger, onFailure, timers: _timers, ...data } = this.options;
-    const worker = startThread(import.meta.url, 'intake-thread', { workerData: data });
+    const workerData: IntakeThreadData = { ...data, ...(sink.journal ? { journal: sink.journal } : {}) };
+    const worker = startThread(import.meta.url, 'intake-thread', { workerData });
     this.worker = worker;
     return new Promise((resolve, reject) => {
       let started = false;
@@ -82,7 +92,8 @@ export class ThreadedIntake implements Intake {
         else reject(error);
       };
       worker.on('message', (message: FromIntakeThread) => {
-        if (message.type === 'recorded') sink.recorded();
+        if (message.type === 'journaled') sink.journaled?.(message.at);
+        else if (message.type === 'recorded') sink.recorded();
         else if (message.type === 'cardAction') void this.answerCard(worker, sink, message);
         else if (message.type === 'connected') this.isConnected = message.connected;
         else if (message.type === 'storeHealth') this.#storeHealth = message.health;

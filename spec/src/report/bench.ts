@@ -21,6 +21,22 @@ export const BenchReport = defineSchema(
             'A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words.',
         }),
       ),
+      rerun: Type.Optional(
+        Type.Object(
+          {
+            command: Type.String({
+              minLength: 1,
+              description: 'The command that ran this bench, to run it again (on a quiet machine, say).',
+            }),
+            commit: Type.Optional(
+              Type.String({
+                description: 'The git commit it ran at, with "+changes" when the tree had changes.',
+              }),
+            ),
+          },
+          closed,
+        ),
+      ),
       machine: Type.Object(
         {
           cpus: Type.Integer({ minimum: 1 }),
@@ -77,6 +93,14 @@ export const BenchReport = defineSchema(
             note: Type.Optional(
               Type.String({
                 description: 'What else the figure needs to be read right (samples, spread, counts).',
+              }),
+            ),
+            load: Type.Optional(
+              Type.Array(Type.Number(), {
+                minItems: 3,
+                maxItems: 3,
+                description:
+                  "1, 5 and 15 minute load averages when the figure's measurement began: on a shared machine, what it was measured under.",
               }),
             ),
           },

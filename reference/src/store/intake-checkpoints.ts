@@ -1,0 +1,35 @@
+import type { SqlDatabase } from './sql.ts';
+
+/** How far an intake journal has been drained into the inbox: a segment, and a byte offset in it. */
+export interface IntakeCheckpoint {
+  segment: number;
+  offset: number;
+}
+
+/**
+ * The intake journal's checkpoints, one per journal. One is written in the transaction that records the
+ * sources it drained, so the inbox and the checkpoint never disagree: a restart replays only what is past it.
+ */
+export class IntakeCheckpoints {
+  private readonly db: SqlDatabase;
+
+  constructor(db: SqlDatabase) {
+    this.db = db;
+  }
+
+  get(journal: string): IntakeCheckpoint | undefined {
+    const row = this.db
+      .prepare('SELECT segment, byte_offset AS byteOffset FROM intake_checkpoints WHERE journal = ?')
+      .get(journal) as { segment: number | string; byteOffset: number | string } | undefined;
+    return row && { segment: Number(row.segment), offset: Number(row.byteOffset) };
+  }
+
+  set(journal: string, at: IntakeCheckpoint): void {
+    this.db
+      .prepare(
+        `INSERT INTO intake_checkpoints (journal, segment, byte_offset) VALUES (?, ?, ?)
+         ON CONFLICT (journal) DO UPDATE SET segment = excluded.segment, byte_offset = excluded.byte_offset`,
+      )
+      .run(journal, at.segment, at.offset);
+  }
+}
