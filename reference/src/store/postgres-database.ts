@@ -2,7 +2,7 @@ import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } f
 import { LaunchError } from '../launch/launch-error.ts';
 import { startThread } from '../start-thread.ts';
 import { toPostgres } from './postgres-dialect.ts';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
+import { migrate, WRITE_LOCK_KEY } from './migrate.ts';
 import type { PgReply, PgRequest, PostgresThreadData } from './postgres-protocol.ts';
 import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
 import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
@@ -27,8 +27,6 @@ export interface PostgresOptions {
 
 const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
 const CONNECT_TIMEOUT_MS = 5_000;
-/** The advisory lock key of write transactions and migrations: one writer at a time, as in SQLite. */
-const WRITE_LOCK_KEY = 0x4c41524b; // "LARK"
 
 type Distributed<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -97,7 +95,7 @@ export class PostgresDatabase implements SqlDatabase {
   static open(url: string, options: PostgresOptions = {}): PostgresDatabase {
     const db = new PostgresDatabase(url, options);
     try {
-      db.migrate();
+      migrate(db);
     } catch (error) {
       db.close();
       if (error instanceof PostgresQueryError || error instanceof PostgresTimeoutError) {
@@ -176,26 +174,6 @@ export class PostgresDatabase implements SqlDatabase {
       throw error;
     } finally {
       this.#depth--;
-    }
-  }
-
-  private migrate(): void {
-    this.call({ op: 'begin', lockKey: WRITE_LOCK_KEY });
-    try {
-      this.query('CREATE TABLE IF NOT EXISTS larkspur_schema (version INTEGER NOT NULL)', []);
-      const row = this.query('SELECT version FROM larkspur_schema', []).rows[0] as
-        { version: number } | undefined;
-      const current = row?.version ?? 0;
-      for (let version = current; version < POSTGRES_MIGRATIONS.length; version++)
-        this.query(POSTGRES_MIGRATIONS[version]!, []);
-      if (row === undefined)
-        this.query('INSERT INTO larkspur_schema (version) VALUES ($1)', [POSTGRES_MIGRATIONS.length]);
-      else if (current < POSTGRES_MIGRATIONS.length)
-        this.query('UPDATE larkspur_schema SET version = $1', [POSTGRES_MIGRATIONS.length]);
-      this.call({ op: 'commit' });
-    } catch (error) {
-      this.call({ op: 'rollback' });
-      throw error;
     }
   }
 
