@@ -8,7 +8,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { StoreEngine } from './sql.ts';
+import type { Query, SqlValue, StoreEngine } from './sql.ts';
 
 const cold = new Map<StoreEngine, Kysely<unknown>>();
 
@@ -42,4 +42,22 @@ export function coldKysely(engine: StoreEngine): Kysely<unknown> {
     cold.set(engine, db);
   }
   return db;
+}
+
+/** A statement in an engine's words: its SQL text and the values of its placeholders. */
+export interface CompiledStatement {
+  readonly sql: string;
+  readonly parameters: SqlValue[];
+}
+
+const compiledOnce = new WeakMap<object, { engine: StoreEngine; compiled: CompiledStatement }>();
+
+/** A statement as the engine's SQL text and parameters; the wrappers of one database compile it once. */
+export function compile(query: Query, engine: StoreEngine): CompiledStatement {
+  const kept = compiledOnce.get(query);
+  if (kept?.engine === engine) return kept.compiled;
+  const { sql, parameters } = 'isRawBuilder' in query ? query.compile(coldKysely(engine)) : query.compile();
+  const compiled = { sql, parameters: parameters as SqlValue[] };
+  compiledOnce.set(query, { engine, compiled });
+  return compiled;
 }

@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -188,7 +189,7 @@ describe.skipIf(inject('postgresUrl') === '')('the store migrations on PostgreSQ
     });
     const db = PostgresDatabase.open(url);
     opened.push(db);
-    expect(db.prepare('SELECT name FROM larkspur_migrations').all()).toEqual([{ name: '0001-baseline' }]);
+    expect(db.all(sql`SELECT name FROM larkspur_migrations`)).toEqual([{ name: '0001-baseline' }]);
     const store = new Store(db);
     const found = store.inbox.get(kept.messageId);
     expect(found).toMatchObject({ content: kept.content, state: 'received' });

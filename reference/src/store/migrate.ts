@@ -1,8 +1,8 @@
-import type { Compilable } from 'kysely';
+import { sql } from 'kysely';
 import { LaunchError } from '../launch/launch-error.ts';
 import { coldKysely } from './cold-kysely.ts';
 import { engineTypes, MIGRATIONS, type Migration } from './migrations.ts';
-import type { SqlDatabase, SqlValue, StoreEngine } from './sql.ts';
+import type { Query, SqlDatabase, StoreEngine } from './sql.ts';
 
 /** The advisory lock key of write transactions and migrations on PostgreSQL: one writer at a time, as in SQLite. */
 export const WRITE_LOCK_KEY = 0x4c41524b; // "LARK"
@@ -26,13 +26,9 @@ const ADOPTED = '0001-baseline';
  */
 export function migrate(db: SqlDatabase, now: () => number = Date.now): void {
   const kysely = coldKysely(db.engine);
-  const run = (query: Compilable): void => {
-    const compiled = query.compile();
-    db.prepare(compiled.sql).run(...(compiled.parameters as SqlValue[]));
-  };
   db.atomically(() => {
-    if (db.engine === 'postgres') db.prepare('SELECT pg_advisory_xact_lock(?)').get(WRITE_LOCK_KEY);
-    run(
+    if (db.engine === 'postgres') db.get(sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+    db.run(
       kysely.schema
         .createTable('larkspur_migrations')
         .ifNotExists()
@@ -40,7 +36,7 @@ export function migrate(db: SqlDatabase, now: () => number = Date.now): void {
         .addColumn('applied_at', engineTypes(db.engine).int64, (c) => c.notNull()),
     );
     const applied = new Set(
-      (db.prepare('SELECT name FROM larkspur_migrations').all() as { name: string }[]).map((row) => row.name),
+      (db.all(sql`SELECT name FROM larkspur_migrations`) as { name: string }[]).map((row) => row.name),
     );
     if (applied.size === 0) {
       const legacy = legacyVersion(db);
@@ -56,28 +52,28 @@ export function migrate(db: SqlDatabase, now: () => number = Date.now): void {
     }
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.name)) continue;
-      for (const statement of statements(migration, db.engine)) run(statement);
+      for (const statement of statements(migration, db.engine)) db.run(statement);
       record(db, migration.name, now());
     }
   });
 }
 
-function statements(migration: Migration, engine: StoreEngine): Compilable[] {
+function statements(migration: Migration, engine: StoreEngine): Query[] {
   return migration.up(coldKysely(engine).schema, engineTypes(engine));
 }
 
 function record(db: SqlDatabase, name: string, at: number): void {
-  db.prepare('INSERT INTO larkspur_migrations (name, applied_at) VALUES (?, ?)').run(name, at);
+  db.run(sql`INSERT INTO larkspur_migrations (name, applied_at) VALUES (${name}, ${at})`);
 }
 
 /** The version a store made before the one list records where it kept it; 0 for a new store. */
 function legacyVersion(db: SqlDatabase): number {
   if (db.engine === 'sqlite')
-    return (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
-  const present = db.prepare("SELECT to_regclass('larkspur_schema') IS NOT NULL AS present").get() as {
+    return (db.get(sql`PRAGMA user_version`) as { user_version: number }).user_version;
+  const present = db.get(sql`SELECT to_regclass('larkspur_schema') IS NOT NULL AS present`) as {
     present: boolean;
   };
   if (!present.present) return 0;
-  const row = db.prepare('SELECT version FROM larkspur_schema').get() as { version: number } | undefined;
+  const row = db.get(sql`SELECT version FROM larkspur_schema`) as { version: number } | undefined;
   return row?.version ?? 0;
 }

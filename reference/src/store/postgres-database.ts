@@ -1,10 +1,10 @@
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { LaunchError } from '../launch/launch-error.ts';
 import { startThread } from '../start-thread.ts';
-import { toPostgres } from './postgres-dialect.ts';
+import { compile } from './cold-kysely.ts';
 import { migrate, WRITE_LOCK_KEY } from './migrate.ts';
 import type { PgReply, PgRequest, PostgresThreadData } from './postgres-protocol.ts';
-import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
+import type { Query, SqlDatabase, SqlValue } from './sql.ts';
 import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
 
 export interface PostgresOptions {
@@ -47,7 +47,6 @@ export class PostgresDatabase implements SqlDatabase {
   readonly #options: PostgresOptions;
   readonly #answerTimeoutMs: number;
   readonly #lockKey: number | undefined;
-  readonly #statements = new Map<string, SqlStatement>();
   #nextId = 0;
   #depth = 0;
   #closed = false;
@@ -109,18 +108,16 @@ export class PostgresDatabase implements SqlDatabase {
     return db;
   }
 
-  prepare(sql: string): SqlStatement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      const text = toPostgres(sql);
-      statement = {
-        get: (...params) => this.query(text, params).rows[0],
-        all: (...params) => this.query(text, params).rows,
-        run: (...params) => ({ changes: this.query(text, params).changes }),
-      };
-      this.#statements.set(sql, statement);
-    }
-    return statement;
+  get(query: Query): unknown {
+    return this.compiled(query).rows[0];
+  }
+
+  all(query: Query): unknown[] {
+    return this.compiled(query).rows;
+  }
+
+  run(query: Query): { changes: number } {
+    return { changes: this.compiled(query).changes };
   }
 
   atomically<T>(fn: () => T): T {
@@ -175,6 +172,11 @@ export class PostgresDatabase implements SqlDatabase {
     } finally {
       this.#depth--;
     }
+  }
+
+  private compiled(query: Query): { rows: unknown[]; changes: number } {
+    const { sql, parameters } = compile(query, 'postgres');
+    return this.query(sql, parameters);
   }
 
   private query(sql: string, params: SqlValue[]): { rows: unknown[]; changes: number } {
