@@ -9,6 +9,7 @@ export class LaunchError extends Error {
     | 'DATA_DIR_UNUSABLE'
     | 'SQLITE_MISSING'
     | 'SQLITE_UNUSABLE'
+    | 'STORE_SCHEMA_OLD'
     | 'STORE_UNREACHABLE'
     | 'HOST_UNAVAILABLE';
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 
 /** pending until exactly one of: a verified decision, the expiry, or the host retiring the request. */
@@ -30,10 +31,11 @@ export interface ApprovalRow {
 
 export type NewApproval = Omit<ApprovalRow, 'seq' | 'cardMessageId' | 'state' | 'decidedBy' | 'decidedAt'>;
 
-const COLUMNS = `seq, approval_id AS approvalId, turn_id AS turnId, source_message_id AS sourceMessageId, chat_id AS chatId,
-  requester_open_id AS requesterOpenId, kind, operation, digest, host_thread_id AS hostThreadId,
-  host_request_id AS hostRequestId, card_message_id AS cardMessageId, state, decided_by AS decidedBy,
-  created_at AS createdAt, expires_at AS expiresAt, decided_at AS decidedAt, holder`;
+const COLUMNS =
+  sql.raw(`seq, approval_id AS "approvalId", turn_id AS "turnId", source_message_id AS "sourceMessageId", chat_id AS "chatId",
+  requester_open_id AS "requesterOpenId", kind, operation, digest, host_thread_id AS "hostThreadId",
+  host_request_id AS "hostRequestId", card_message_id AS "cardMessageId", state, decided_by AS "decidedBy",
+  created_at AS "createdAt", expires_at AS "expiresAt", decided_at AS "decidedAt", holder`);
 
 /** Approvals: each host approval request, its card and its one decision (HO-008). */
 export class Approvals {
@@ -45,60 +47,40 @@ export class Approvals {
 
   create(approval: NewApproval): ApprovalRow {
     this.db
-      .prepare(
-        `INSERT INTO approvals (approval_id, turn_id, source_message_id, chat_id, requester_open_id, kind, operation, digest,
+      .run(sql`INSERT INTO approvals (approval_id, turn_id, source_message_id, chat_id, requester_open_id, kind, operation, digest,
            host_thread_id, host_request_id, state, created_at, expires_at, holder)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-      )
-      .run(
-        approval.approvalId,
-        approval.turnId,
-        approval.sourceMessageId,
-        approval.chatId,
-        approval.requesterOpenId,
-        approval.kind,
-        approval.operation,
-        approval.digest,
-        approval.hostThreadId,
-        approval.hostRequestId,
-        approval.createdAt,
-        approval.expiresAt,
-        approval.holder,
-      );
+         VALUES (${approval.approvalId}, ${approval.turnId}, ${approval.sourceMessageId}, ${approval.chatId}, ${approval.requesterOpenId}, ${approval.kind}, ${approval.operation}, ${approval.digest}, ${approval.hostThreadId}, ${approval.hostRequestId}, 'pending', ${approval.createdAt}, ${approval.expiresAt}, ${approval.holder})`);
     return this.get(approval.approvalId)!;
   }
 
   get(approvalId: string): ApprovalRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ?`).get(approvalId) as
+    return this.db.get(sql`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ${approvalId}`) as
       ApprovalRow | undefined;
   }
 
   /** The approval of a host request, as serverRequest/resolved names it. */
   ofRequest(hostThreadId: string, hostRequestId: string): ApprovalRow | undefined {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM approvals WHERE host_thread_id = ? AND host_request_id = ? ORDER BY seq DESC LIMIT 1`,
-      )
-      .get(hostThreadId, hostRequestId) as ApprovalRow | undefined;
+    return this.db.get(
+      sql`SELECT ${COLUMNS} FROM approvals WHERE host_thread_id = ${hostThreadId} AND host_request_id = ${hostRequestId} ORDER BY seq DESC LIMIT 1`,
+    ) as ApprovalRow | undefined;
   }
 
   pending(): ApprovalRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM approvals WHERE state = 'pending' ORDER BY seq`)
-      .all() as ApprovalRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM approvals WHERE state = 'pending' ORDER BY seq`,
+    ) as ApprovalRow[];
   }
 
   /** How many approvals the turn asked for before: numbers each card's delivery uuid. */
   countOfTurn(turnId: string): number {
-    return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ?').get(turnId) as { n: number }
-    ).n;
+    return (this.db.get(sql`SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ${turnId}`) as { n: number })
+      .n;
   }
 
   setCard(approvalId: string, cardMessageId: string): void {
-    this.db
-      .prepare('UPDATE approvals SET card_message_id = ? WHERE approval_id = ?')
-      .run(cardMessageId, approvalId);
+    this.db.run(
+      sql`UPDATE approvals SET card_message_id = ${cardMessageId} WHERE approval_id = ${approvalId}`,
+    );
   }
 
   /** Settles a pending approval once; false when it was settled already (a replay, a race with the expiry). */
@@ -108,11 +90,9 @@ export class Approvals {
     decidedBy: string | null,
     now: number,
   ): boolean {
-    const result = this.db
-      .prepare(
-        `UPDATE approvals SET state = ?, decided_by = ?, decided_at = ? WHERE approval_id = ? AND state = 'pending'`,
-      )
-      .run(state, decidedBy, now, approvalId);
+    const result = this.db.run(
+      sql`UPDATE approvals SET state = ${state}, decided_by = ${decidedBy}, decided_at = ${now} WHERE approval_id = ${approvalId} AND state = 'pending'`,
+    );
     return result.changes === 1;
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
@@ -23,10 +24,12 @@ export interface ClaimRow {
   createdAt: number;
 }
 
-const COLUMNS = `session_id AS sessionId, goal_id AS goalId, agent_id AS agentId, executor_endpoint_id AS executorEndpointId,
-  host_surface AS hostSurface, host_session_id AS hostSessionId, created_at AS createdAt, updated_at AS updatedAt`;
-const CLAIM_COLUMNS = `seq, session_id AS sessionId, claim_id AS claimId, turn_id AS turnId, completion_id AS completionId,
-  completed_at AS completedAt, created_at AS createdAt`;
+const COLUMNS =
+  sql.raw(`session_id AS "sessionId", goal_id AS "goalId", agent_id AS "agentId", executor_endpoint_id AS "executorEndpointId",
+  host_surface AS "hostSurface", host_session_id AS "hostSessionId", created_at AS "createdAt", updated_at AS "updatedAt"`);
+const CLAIM_COLUMNS =
+  sql.raw(`seq, session_id AS "sessionId", claim_id AS "claimId", turn_id AS "turnId", completion_id AS "completionId",
+  completed_at AS "completedAt", created_at AS "createdAt"`);
 
 /** Attached sessions and their claims: which host claimed which turn, and the completion that answered it. */
 export class AttachedSessions {
@@ -38,80 +41,64 @@ export class AttachedSessions {
 
   create(row: Omit<AttachedRow, 'createdAt' | 'updatedAt'>, now: number): AttachedRow {
     this.db
-      .prepare(
-        `INSERT INTO attached_sessions (session_id, goal_id, agent_id, executor_endpoint_id, host_surface, host_session_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        row.sessionId,
-        row.goalId,
-        row.agentId,
-        row.executorEndpointId,
-        row.hostSurface,
-        row.hostSessionId,
-        now,
-        now,
-      );
+      .run(sql`INSERT INTO attached_sessions (session_id, goal_id, agent_id, executor_endpoint_id, host_surface, host_session_id, created_at, updated_at)
+         VALUES (${row.sessionId}, ${row.goalId}, ${row.agentId}, ${row.executorEndpointId}, ${row.hostSurface}, ${row.hostSessionId}, ${now}, ${now})`);
     return this.get(row.sessionId)!;
   }
 
   get(sessionId: string): AttachedRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM attached_sessions WHERE session_id = ?`).get(sessionId) as
+    return this.db.get(sql`SELECT ${COLUMNS} FROM attached_sessions WHERE session_id = ${sessionId}`) as
       AttachedRow | undefined;
   }
 
   /** The open attached session of a host session, if it is bound. */
   openByHostSession(hostSurface: string, hostSessionId: string): AttachedRow | undefined {
     return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM attached_sessions WHERE host_surface = ? AND host_session_id = ?
-         AND session_id IN (SELECT session_id FROM sessions WHERE closed_at IS NULL)`,
-      )
-      .get(hostSurface, hostSessionId) as AttachedRow | undefined;
+      .get(sql`SELECT ${COLUMNS} FROM attached_sessions WHERE host_surface = ${hostSurface} AND host_session_id = ${hostSessionId}
+         AND session_id IN (SELECT session_id FROM sessions WHERE closed_at IS NULL)`) as
+      AttachedRow | undefined;
   }
 
   list(): AttachedRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM attached_sessions ORDER BY created_at, rowid`)
-      .all() as AttachedRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM attached_sessions ORDER BY created_at, rowid`,
+    ) as AttachedRow[];
   }
 
   touch(sessionId: string, now: number): void {
     changedOne(
-      this.db.prepare('UPDATE attached_sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId),
+      this.db.run(sql`UPDATE attached_sessions SET updated_at = ${now} WHERE session_id = ${sessionId}`),
       'attached_sessions',
       sessionId,
     );
   }
 
   claim(sessionId: string, claimId: string, turnId: string, now: number): ClaimRow {
-    this.db
-      .prepare('INSERT INTO attached_claims (session_id, claim_id, turn_id, created_at) VALUES (?, ?, ?, ?)')
-      .run(sessionId, claimId, turnId, now);
+    this.db.run(
+      sql`INSERT INTO attached_claims (session_id, claim_id, turn_id, created_at) VALUES (${sessionId}, ${claimId}, ${turnId}, ${now})`,
+    );
     return this.claimById(sessionId, claimId)!;
   }
 
   claimById(sessionId: string, claimId: string): ClaimRow | undefined {
-    return this.db
-      .prepare(`SELECT ${CLAIM_COLUMNS} FROM attached_claims WHERE session_id = ? AND claim_id = ?`)
-      .get(sessionId, claimId) as ClaimRow | undefined;
+    return this.db.get(
+      sql`SELECT ${CLAIM_COLUMNS} FROM attached_claims WHERE session_id = ${sessionId} AND claim_id = ${claimId}`,
+    ) as ClaimRow | undefined;
   }
 
   /** The claim not completed yet; a session has at most one. */
   activeClaim(sessionId: string): ClaimRow | undefined {
-    return this.db
-      .prepare(`SELECT ${CLAIM_COLUMNS} FROM attached_claims WHERE session_id = ? AND completion_id IS NULL`)
-      .get(sessionId) as ClaimRow | undefined;
+    return this.db.get(
+      sql`SELECT ${CLAIM_COLUMNS} FROM attached_claims WHERE session_id = ${sessionId} AND completion_id IS NULL`,
+    ) as ClaimRow | undefined;
   }
 
   /** Records the completion of an active claim; false when it was completed already. */
   complete(seq: number, completionId: string, now: number): boolean {
     return (
-      this.db
-        .prepare(
-          'UPDATE attached_claims SET completion_id = ?, completed_at = ? WHERE seq = ? AND completion_id IS NULL',
-        )
-        .run(completionId, now, seq).changes === 1
+      this.db.run(
+        sql`UPDATE attached_claims SET completion_id = ${completionId}, completed_at = ${now} WHERE seq = ${seq} AND completion_id IS NULL`,
+      ).changes === 1
     );
   }
 }

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS } from './migrations.ts';
+import { migrate } from './migrate.ts';
 import { PostgresDatabase, type PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql.ts';
 import { SqliteDatabase } from './sqlite-database.ts';
@@ -45,15 +45,4 @@ export function openMemoryDatabase(): SqliteDatabase {
   const db = new SqliteDatabase(new Sqlite(':memory:'));
   migrate(db);
   return db;
-}
-
-function migrate(db: SqliteDatabase): void {
-  const raw = db.raw;
-  const current = raw.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    raw.transaction(() => {
-      raw.exec(MIGRATIONS[version]!);
-      raw.pragma(`user_version = ${version + 1}`);
-    })();
-  }
 }

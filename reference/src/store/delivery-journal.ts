@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 
@@ -26,8 +27,9 @@ export interface DeliveryRow {
   updatedAt: number;
 }
 
-const COLUMNS = `seq, source_message_id AS sourceMessageId, turn_id AS turnId, kind, part, message_id AS messageId,
-  state, attempts, error_code AS errorCode, created_at AS createdAt, updated_at AS updatedAt`;
+const COLUMNS =
+  sql.raw(`seq, source_message_id AS "sourceMessageId", turn_id AS "turnId", kind, part, message_id AS "messageId",
+  state, attempts, error_code AS "errorCode", created_at AS "createdAt", updated_at AS "updatedAt"`);
 
 /**
  * The delivery journal: one entry per thing the user is sent for a source, with its attempts, so that
@@ -49,33 +51,28 @@ export class DeliveryJournal {
     now: number,
   ): DeliveryRow {
     this.db
-      .prepare(
-        `INSERT INTO deliveries (source_message_id, turn_id, kind, part, state, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT DO NOTHING`,
-      )
-      .run(sourceMessageId, turnId, kind, part, now, now);
+      .run(sql`INSERT INTO deliveries (source_message_id, turn_id, kind, part, state, created_at, updated_at)
+         VALUES (${sourceMessageId}, ${turnId}, ${kind}, ${part}, 'pending', ${now}, ${now}) ON CONFLICT DO NOTHING`);
     const entry = this.find(sourceMessageId, kind, part);
     if (!entry) throw new RowNotChangedError('deliveries', `${sourceMessageId} ${kind} ${part}`);
     return entry;
   }
 
   find(sourceMessageId: string, kind: DeliveryKind, part = 0): DeliveryRow | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM deliveries WHERE source_message_id = ? AND kind = ? AND part = ?`)
-      .get(sourceMessageId, kind, part) as DeliveryRow | undefined;
+    return this.db.get(
+      sql`SELECT ${COLUMNS} FROM deliveries WHERE source_message_id = ${sourceMessageId} AND kind = ${kind} AND part = ${part}`,
+    ) as DeliveryRow | undefined;
   }
 
   ofSource(sourceMessageId: string): DeliveryRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM deliveries WHERE source_message_id = ? ORDER BY seq`)
-      .all(sourceMessageId) as DeliveryRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM deliveries WHERE source_message_id = ${sourceMessageId} ORDER BY seq`,
+    ) as DeliveryRow[];
   }
 
   attempted(seq: number, now: number): void {
     changedOne(
-      this.db
-        .prepare('UPDATE deliveries SET attempts = attempts + 1, updated_at = ? WHERE seq = ?')
-        .run(now, seq),
+      this.db.run(sql`UPDATE deliveries SET attempts = attempts + 1, updated_at = ${now} WHERE seq = ${seq}`),
       'deliveries',
       seq,
     );
@@ -87,18 +84,8 @@ export class DeliveryJournal {
     now: number,
   ): void {
     const result = this.db
-      .prepare(
-        `UPDATE deliveries SET state = ?, message_id = COALESCE(?, message_id),
-           error_code = CASE WHEN ? THEN ? ELSE error_code END, updated_at = ? WHERE seq = ?`,
-      )
-      .run(
-        change.state,
-        change.messageId ?? null,
-        change.errorCode === undefined ? 0 : 1,
-        change.errorCode ?? null,
-        now,
-        seq,
-      );
+      .run(sql`UPDATE deliveries SET state = ${change.state}, message_id = COALESCE(${change.messageId ?? null}, message_id),
+           error_code = CASE WHEN ${change.errorCode === undefined ? 0 : 1} THEN ${change.errorCode ?? null} ELSE error_code END, updated_at = ${now} WHERE seq = ${seq}`);
     changedOne(result, 'deliveries', seq);
   }
 }

@@ -1,5 +1,6 @@
 import type { SessionFence } from './session-fence.ts';
-import { mayWrite, type SqlDatabase, type SqlStatement, type SqlValue } from './sql.ts';
+import { compile } from './cold-kysely.ts';
+import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
 
 /**
  * The store's tables over a database whose writes carry the current work's fencing token: a transaction
@@ -20,14 +21,16 @@ export class FencedDatabase implements SqlDatabase {
     return this.db.engine;
   }
 
-  prepare(sql: string): SqlStatement {
-    const statement = this.db.prepare(sql);
-    if (!mayWrite(sql)) return statement;
-    return {
-      get: (...params: SqlValue[]) => this.write(() => statement.get(...params)),
-      all: (...params: SqlValue[]) => this.write(() => statement.all(...params)),
-      run: (...params: SqlValue[]) => this.write(() => statement.run(...params)),
-    };
+  get(query: Query): unknown {
+    return this.write(query, () => this.db.get(query));
+  }
+
+  all(query: Query): unknown[] {
+    return this.write(query, () => this.db.all(query));
+  }
+
+  run(query: Query): { changes: number } {
+    return this.write(query, () => this.db.run(query));
   }
 
   atomically<T>(fn: () => T): T {
@@ -50,7 +53,9 @@ export class FencedDatabase implements SqlDatabase {
     this.db.close();
   }
 
-  private write<T>(fn: () => T): T {
-    return this.depth > 0 || this.fence.grant() === undefined ? fn() : this.atomically(fn);
+  private write<T>(query: Query, fn: () => T): T {
+    return this.depth > 0 || this.fence.grant() === undefined || !mayWrite(compile(query, this.engine).sql)
+      ? fn()
+      : this.atomically(fn);
   }
 }

@@ -1,4 +1,5 @@
-import { mayWrite, type SqlDatabase, type SqlStatement, type SqlValue } from './sql.ts';
+import { compile } from './cold-kysely.ts';
+import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
 import type { StoreHealth } from './store-health.ts';
 
 /**
@@ -22,14 +23,16 @@ export class HealthWatchedDatabase implements SqlDatabase {
     return this.db.engine;
   }
 
-  prepare(sql: string): SqlStatement {
-    const statement = this.watch(false, () => this.db.prepare(sql));
-    const write = mayWrite(sql);
-    return {
-      get: (...params: SqlValue[]) => this.watch(write, () => statement.get(...params)),
-      all: (...params: SqlValue[]) => this.watch(write, () => statement.all(...params)),
-      run: (...params: SqlValue[]) => this.watch(write, () => statement.run(...params)),
-    };
+  get(query: Query): unknown {
+    return this.watch(query, () => this.db.get(query));
+  }
+
+  all(query: Query): unknown[] {
+    return this.watch(query, () => this.db.all(query));
+  }
+
+  run(query: Query): { changes: number } {
+    return this.watch(query, () => this.db.run(query));
   }
 
   atomically<T>(fn: () => T): T {
@@ -61,8 +64,9 @@ export class HealthWatchedDatabase implements SqlDatabase {
     }
   }
 
-  private watch<T>(write: boolean, fn: () => T): T {
+  private watch<T>(query: Query, fn: () => T): T {
     try {
+      const write = mayWrite(compile(query, this.engine).sql);
       const result = fn();
       if (write && this.depth === 0) this.health.answered();
       else if (write) this.wrote = true;

@@ -1,4 +1,5 @@
-import type { SqlDatabase, SqlValue, StoreEngine } from './sql.ts';
+import { sql } from 'kysely';
+import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 import { SOURCE_CONVERSATION_KEY } from './sessions.ts';
 
@@ -79,18 +80,21 @@ export interface Admission {
   input?: string;
 }
 
-const COLUMNS = `seq, message_id AS messageId, chat_id AS chatId, chat_type AS chatType, root_id AS rootId,
-  parent_id AS parentId, thread_id AS threadId, sender_type AS senderType, sender_open_id AS senderOpenId,
-  message_type AS messageType, content, content_defect AS contentDefect, mentions, create_time AS createTime, receive_count AS receiveCount,
-  state, admission, reason, command, session_id AS sessionId, turn_id AS turnId, input,
-  received_at AS receivedAt, admitted_at AS admittedAt, answered_at AS answeredAt`;
+const COLUMNS =
+  sql.raw(`seq, message_id AS "messageId", chat_id AS "chatId", chat_type AS "chatType", root_id AS "rootId",
+  parent_id AS "parentId", thread_id AS "threadId", sender_type AS "senderType", sender_open_id AS "senderOpenId",
+  message_type AS "messageType", content, content_defect AS "contentDefect", mentions, create_time AS "createTime", receive_count AS "receiveCount",
+  state, admission, reason, command, session_id AS "sessionId", turn_id AS "turnId", input,
+  received_at AS "receivedAt", admitted_at AS "admittedAt", answered_at AS "answeredAt"`);
 
-const UNFINISHED = `('received', 'queued', 'running')`;
+const UNFINISHED = sql.raw(`('received', 'queued', 'running')`);
 
-/** The numbers of a JSON array parameter as rows, in each engine's words. */
-const HELD_SEQS: Record<StoreEngine, string> = {
-  sqlite: 'SELECT value FROM json_each(?)',
-  postgres: 'SELECT json_array_elements_text(?::json)::bigint',
+/** The numbers of a JSON array as rows, in each engine's words. */
+const heldSeqs = (engine: StoreEngine, seqs: Iterable<number>) => {
+  const json = JSON.stringify([...seqs]);
+  return engine === 'sqlite'
+    ? sql`SELECT value FROM json_each(${json})`
+    : sql`SELECT json_array_elements_text(${json}::json)::bigint`;
 };
 
 /**
@@ -102,8 +106,9 @@ export interface LeaseFilter {
   now: number;
 }
 
-const NOT_LEASED_ELSEWHERE = `NOT EXISTS (SELECT 1 FROM session_leases l WHERE l.conversation_key = ${SOURCE_CONVERSATION_KEY}
-  AND l.holder <> ? AND l.expires_at > ?)`;
+const notLeasedElsewhere = (leases: LeaseFilter) =>
+  sql`NOT EXISTS (SELECT 1 FROM session_leases l WHERE l.conversation_key = ${SOURCE_CONVERSATION_KEY}
+  AND l.holder <> ${leases.holder} AND l.expires_at > ${leases.now})`;
 
 /**
  * An earlier source (in the provider's order) of a command's chat not admitted yet, other than those
@@ -111,10 +116,10 @@ const NOT_LEASED_ELSEWHERE = `NOT EXISTS (SELECT 1 FROM session_leases l WHERE l
  * request that came before a /stop may still be settling (reorderMs) — the stop waits for it, and then
  * finds its turn to cancel, as it would alone (HO-005).
  */
-const earlierUnadmitted = (engine: StoreEngine) =>
-  `SELECT 1 FROM sources e WHERE e.chat_id = sources.chat_id AND e.state = 'received' AND e.command IS NULL
+const earlierUnadmitted = (engine: StoreEngine, passed: Iterable<number>) =>
+  sql`SELECT 1 FROM sources e WHERE e.chat_id = sources.chat_id AND e.state = 'received' AND e.command IS NULL
      AND (e.create_time < sources.create_time OR (e.create_time = sources.create_time AND e.seq < sources.seq))
-     AND e.seq NOT IN (${HELD_SEQS[engine]})`;
+     AND e.seq NOT IN (${heldSeqs(engine, passed)})`;
 
 /**
  * The durable inbox of sources, keyed by provider message id and by event id: a redelivered event
@@ -138,55 +143,37 @@ export class Inbox {
       // A new source — neither its event nor its message known — is the common case, and a burst's: one
       // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the
       // ACK, so there the same statement records its event id too).
-      const insert = `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
+      const insert = sql`INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
             sender_open_id, message_type, content, content_defect, mentions, create_time, command, state, received_at)
-           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS BIGINT), ?, 'received', CAST(? AS BIGINT)
-           WHERE NOT EXISTS (SELECT 1 FROM source_events WHERE event_id = ?)
+           SELECT ${inbound.messageId}, ${inbound.chatId}, ${inbound.chatType}, ${inbound.rootId ?? null},
+             ${inbound.parentId ?? null}, ${inbound.threadId ?? null}, ${inbound.senderType}, ${inbound.senderOpenId ?? null},
+             ${inbound.messageType}, ${inbound.content}, ${inbound.contentDefect ?? null}, ${JSON.stringify(inbound.mentions)},
+             CAST(${inbound.createTime} AS BIGINT), ${command ?? null}, 'received', CAST(${now} AS BIGINT)
+           WHERE NOT EXISTS (SELECT 1 FROM source_events WHERE event_id = ${inbound.eventId})
            ON CONFLICT (message_id) DO NOTHING`;
-      const params: SqlValue[] = [
-        inbound.messageId,
-        inbound.chatId,
-        inbound.chatType,
-        inbound.rootId ?? null,
-        inbound.parentId ?? null,
-        inbound.threadId ?? null,
-        inbound.senderType,
-        inbound.senderOpenId ?? null,
-        inbound.messageType,
-        inbound.content,
-        inbound.contentDefect ?? null,
-        JSON.stringify(inbound.mentions),
-        inbound.createTime,
-        command ?? null,
-        now,
-        inbound.eventId,
-      ];
       if (this.db.engine === 'postgres') {
-        const fresh = this.db
-          .prepare(
-            `WITH fresh AS (${insert} RETURNING *),
-               event AS (INSERT INTO source_events (event_id, message_id, received_at) SELECT CAST(? AS TEXT), message_id, CAST(? AS BIGINT) FROM fresh)
+        const fresh = this.db.get(
+          sql`WITH fresh AS (${insert} RETURNING *),
+               event AS (INSERT INTO source_events (event_id, message_id, received_at) SELECT CAST(${inbound.eventId} AS TEXT), message_id, CAST(${now} AS BIGINT) FROM fresh)
              SELECT ${COLUMNS} FROM fresh`,
-          )
-          .get(...params, inbound.eventId, now) as SourceRow | undefined;
+        ) as SourceRow | undefined;
         if (fresh) return { source: fresh, duplicate: false };
       } else {
-        const fresh = this.db.prepare(`${insert} RETURNING ${COLUMNS}`).get(...params) as
-          SourceRow | undefined;
+        const fresh = this.db.get(sql`${insert} RETURNING ${COLUMNS}`) as SourceRow | undefined;
         if (fresh) {
           this.insertEvent(inbound.eventId, inbound.messageId, now);
           return { source: fresh, duplicate: false };
         }
       }
       // A redelivery: the same event id (whatever message id it carries now), or the same message.
-      const byEvent = this.db
-        .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
-        .get(inbound.eventId) as { messageId: string } | undefined;
+      const byEvent = this.db.get(
+        sql`SELECT message_id AS "messageId" FROM source_events WHERE event_id = ${inbound.eventId}`,
+      ) as { messageId: string } | undefined;
       const messageId = byEvent?.messageId ?? inbound.messageId;
       changedOne(
-        this.db
-          .prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?')
-          .run(messageId),
+        this.db.run(
+          sql`UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ${messageId}`,
+        ),
         'sources',
         messageId,
       );
@@ -197,18 +184,16 @@ export class Inbox {
 
   /** Records an event turned away at intake, so that it is acknowledged and never admitted (TR-010). */
   reject(rejection: Rejection, now: number): void {
-    this.db
-      .prepare('INSERT INTO rejected_events (event_id, message_id, reason, received_at) VALUES (?, ?, ?, ?)')
-      .run(rejection.eventId ?? null, rejection.messageId ?? null, rejection.reason, now);
+    this.db.run(
+      sql`INSERT INTO rejected_events (event_id, message_id, reason, received_at) VALUES (${rejection.eventId ?? null}, ${rejection.messageId ?? null}, ${rejection.reason}, ${now})`,
+    );
   }
 
   /** The rejections recorded, oldest first. */
   rejections(): Array<Rejection & { receivedAt: number }> {
-    const rows = this.db
-      .prepare(
-        'SELECT event_id AS eventId, message_id AS messageId, reason, received_at AS receivedAt FROM rejected_events ORDER BY seq',
-      )
-      .all() as Array<{
+    const rows = this.db.all(
+      sql`SELECT event_id AS "eventId", message_id AS "messageId", reason, received_at AS "receivedAt" FROM rejected_events ORDER BY seq`,
+    ) as Array<{
       eventId: string | null;
       messageId: string | null;
       reason: string;
@@ -223,14 +208,14 @@ export class Inbox {
   }
 
   get(messageId: string): SourceRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM sources WHERE message_id = ?`).get(messageId) as
+    return this.db.get(sql`SELECT ${COLUMNS} FROM sources WHERE message_id = ${messageId}`) as
       SourceRow | undefined;
   }
 
   eventIds(messageId: string): string[] {
-    const rows = this.db
-      .prepare('SELECT event_id AS eventId FROM source_events WHERE message_id = ? ORDER BY rowid')
-      .all(messageId) as Array<{ eventId: string }>;
+    const rows = this.db.all(
+      sql`SELECT event_id AS "eventId" FROM source_events WHERE message_id = ${messageId} ORDER BY rowid`,
+    ) as Array<{ eventId: string }>;
     return rows.map((r) => r.eventId);
   }
 
@@ -241,20 +226,17 @@ export class Inbox {
    * (create_time): sources of one chat received by several instances are recorded in no reliable order.
    */
   unfinished(held: Iterable<number>, limit: number, leases?: LeaseFilter): SourceRow[] {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM sources
-         WHERE state IN ${UNFINISHED} AND seq NOT IN (${HELD_SEQS[this.db.engine]}) ${leases ? `AND ${NOT_LEASED_ELSEWHERE}` : ''}
-         ORDER BY ${leases ? 'create_time, seq' : 'seq'} LIMIT ?`,
-      )
-      .all(JSON.stringify([...held]), ...(leases ? [leases.holder, leases.now] : []), limit) as SourceRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM sources
+         WHERE state IN ${UNFINISHED} AND seq NOT IN (${heldSeqs(this.db.engine, held)}) ${leases ? sql`AND ${notLeasedElsewhere(leases)}` : sql``}
+         ORDER BY ${leases ? sql`create_time, seq` : sql`seq`} LIMIT ${limit}`,
+    ) as SourceRow[];
   }
 
   /** How many sources are not finished: held in memory or waiting in the inbox. */
   unfinishedCount(): number {
-    return (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`).get() as { n: number }
-    ).n;
+    return (this.db.get(sql`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`) as { n: number })
+      .n;
   }
 
   /**
@@ -263,42 +245,24 @@ export class Inbox {
    */
   waitingCommands(leases?: LeaseFilter, passed: Iterable<number> = []): SourceRow[] {
     const shared = leases
-      ? `AND ${NOT_LEASED_ELSEWHERE} AND NOT EXISTS (${earlierUnadmitted(this.db.engine)})`
-      : '';
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${shared} ORDER BY seq`,
-      )
-      .all(...(leases ? [leases.holder, leases.now, JSON.stringify([...passed])] : [])) as SourceRow[];
+      ? sql`AND ${notLeasedElsewhere(leases)} AND NOT EXISTS (${earlierUnadmitted(this.db.engine, passed)})`
+      : sql``;
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${shared} ORDER BY seq`,
+    ) as SourceRow[];
   }
 
   admit(messageId: string, admission: Admission, now: number): void {
     const result = this.db
-      .prepare(
-        `UPDATE sources SET state = ?, admission = ?, reason = ?, command = COALESCE(?, command), session_id = ?,
-           turn_id = ?, input = COALESCE(input, ?), admitted_at = ? WHERE message_id = ?`,
-      )
-      .run(
-        admission.state,
-        admission.admission,
-        admission.reason ?? null,
-        admission.command ?? null,
-        admission.sessionId ?? null,
-        admission.turnId ?? null,
-        admission.input ?? null,
-        now,
-        messageId,
-      );
+      .run(sql`UPDATE sources SET state = ${admission.state}, admission = ${admission.admission}, reason = ${admission.reason ?? null}, command = COALESCE(${admission.command ?? null}, command), session_id = ${admission.sessionId ?? null},
+           turn_id = ${admission.turnId ?? null}, input = COALESCE(input, ${admission.input ?? null}), admitted_at = ${now} WHERE message_id = ${messageId}`);
     changedOne(result, 'sources', messageId);
   }
 
   setState(messageId: string, state: SourceState, now: number): void {
     const result = this.db
-      .prepare(
-        `UPDATE sources SET state = ?, answered_at = CASE WHEN ? = 'answered' THEN ? ELSE answered_at END
-         WHERE message_id = ?`,
-      )
-      .run(state, state, now, messageId);
+      .run(sql`UPDATE sources SET state = ${state}, answered_at = CASE WHEN ${state} = 'answered' THEN ${now} ELSE answered_at END
+         WHERE message_id = ${messageId}`);
     changedOne(result, 'sources', messageId);
   }
 
@@ -310,8 +274,8 @@ export class Inbox {
   }
 
   private insertEvent(eventId: string, messageId: string, now: number): void {
-    this.db
-      .prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)')
-      .run(eventId, messageId, now);
+    this.db.run(
+      sql`INSERT INTO source_events (event_id, message_id, received_at) VALUES (${eventId}, ${messageId}, ${now})`,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 
 export interface InstanceRow {
@@ -9,7 +10,9 @@ export interface InstanceRow {
   expiresAt: number;
 }
 
-const COLUMNS = `instance_id AS instanceId, installation, app_id AS appId, pid, started_at AS startedAt, expires_at AS expiresAt`;
+const COLUMNS = sql.raw(
+  `instance_id AS "instanceId", installation, app_id AS "appId", pid, started_at AS "startedAt", expires_at AS "expiresAt"`,
+);
 
 /** The join an instance asked for: in, or refused because another installation consumes the app. */
 export type JoinResult = { joined: true } | { joined: false; holder: InstanceRow };
@@ -32,21 +35,16 @@ export class Instances {
    */
   join(row: Omit<InstanceRow, 'expiresAt'>, now: number, leaseMs: number): JoinResult {
     return this.db.atomically(() => {
-      this.db
-        .prepare('DELETE FROM instances WHERE app_id = ? AND expires_at <= ? AND instance_id <> ?')
-        .run(row.appId, now, row.instanceId);
-      const holder = this.db
-        .prepare(
-          `SELECT ${COLUMNS} FROM instances WHERE app_id = ? AND installation <> ? AND expires_at > ? ORDER BY started_at LIMIT 1`,
-        )
-        .get(row.appId, row.installation, now) as InstanceRow | undefined;
+      this.db.run(
+        sql`DELETE FROM instances WHERE app_id = ${row.appId} AND expires_at <= ${now} AND instance_id <> ${row.instanceId}`,
+      );
+      const holder = this.db.get(
+        sql`SELECT ${COLUMNS} FROM instances WHERE app_id = ${row.appId} AND installation <> ${row.installation} AND expires_at > ${now} ORDER BY started_at LIMIT 1`,
+      ) as InstanceRow | undefined;
       if (holder) return { joined: false, holder };
       this.db
-        .prepare(
-          'INSERT INTO instances (instance_id, installation, app_id, pid, started_at, expires_at) VALUES (?, ?, ?, ?, ?, ?) ' +
-            'ON CONFLICT (instance_id) DO UPDATE SET expires_at = excluded.expires_at',
-        )
-        .run(row.instanceId, row.installation, row.appId, row.pid, row.startedAt, now + leaseMs);
+        .run(sql`INSERT INTO instances (instance_id, installation, app_id, pid, started_at, expires_at) VALUES (${row.instanceId}, ${row.installation}, ${row.appId}, ${row.pid}, ${row.startedAt}, ${now + leaseMs})
+           ON CONFLICT (instance_id) DO UPDATE SET expires_at = excluded.expires_at`);
       return { joined: true };
     });
   }
@@ -54,43 +52,41 @@ export class Instances {
   /** Renews the lease; false when it lapsed and was cleared meanwhile (the instance was presumed dead). */
   renew(instanceId: string, now: number, leaseMs: number): boolean {
     return (
-      this.db
-        .prepare('UPDATE instances SET expires_at = ? WHERE instance_id = ? AND expires_at > ?')
-        .run(now + leaseMs, instanceId, now).changes === 1
+      this.db.run(
+        sql`UPDATE instances SET expires_at = ${now + leaseMs} WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
+      ).changes === 1
     );
   }
 
   leave(instanceId: string): void {
-    this.db.prepare('DELETE FROM instances WHERE instance_id = ?').run(instanceId);
+    this.db.run(sql`DELETE FROM instances WHERE instance_id = ${instanceId}`);
   }
 
   /** Where the instance's control API listens, for requests about the sessions it holds. */
   setControlUrl(instanceId: string, url: string): void {
-    this.db.prepare('UPDATE instances SET control_url = ? WHERE instance_id = ?').run(url, instanceId);
+    this.db.run(sql`UPDATE instances SET control_url = ${url} WHERE instance_id = ${instanceId}`);
   }
 
   controlUrl(instanceId: string, now: number): string | undefined {
-    const row = this.db
-      .prepare('SELECT control_url AS url FROM instances WHERE instance_id = ? AND expires_at > ?')
-      .get(instanceId, now) as { url: string | null } | undefined;
+    const row = this.db.get(
+      sql`SELECT control_url AS url FROM instances WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
+    ) as { url: string | null } | undefined;
     return row?.url ?? undefined;
   }
 
   /** Whether an instance's lease is current: it lives, or did not stop renewing for long enough to count as dead. */
   isAlive(instanceId: string, now: number): boolean {
     return (
-      this.db
-        .prepare('SELECT 1 AS alive FROM instances WHERE instance_id = ? AND expires_at > ?')
-        .get(instanceId, now) !== undefined
+      this.db.get(
+        sql`SELECT 1 AS alive FROM instances WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
+      ) !== undefined
     );
   }
 
   /** The instances of an installation whose lease is current, oldest first. */
   alive(installation: string, now: number): InstanceRow[] {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM instances WHERE installation = ? AND expires_at > ? ORDER BY started_at, instance_id`,
-      )
-      .all(installation, now) as InstanceRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM instances WHERE installation = ${installation} AND expires_at > ${now} ORDER BY started_at, instance_id`,
+    ) as InstanceRow[];
   }
 }

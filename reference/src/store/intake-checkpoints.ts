@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 
 /** How far an intake journal has been drained into the inbox: a segment, and a byte offset in it. */
@@ -18,18 +19,16 @@ export class IntakeCheckpoints {
   }
 
   get(journal: string): IntakeCheckpoint | undefined {
-    const row = this.db
-      .prepare('SELECT segment, byte_offset AS byteOffset FROM intake_checkpoints WHERE journal = ?')
-      .get(journal) as { segment: number | string; byteOffset: number | string } | undefined;
+    const row = this.db.get(
+      sql`SELECT segment, byte_offset AS "byteOffset" FROM intake_checkpoints WHERE journal = ${journal}`,
+    ) as { segment: number | string; byteOffset: number | string } | undefined;
     return row && { segment: Number(row.segment), offset: Number(row.byteOffset) };
   }
 
   set(journal: string, at: IntakeCheckpoint): void {
-    this.db
-      .prepare(
-        `INSERT INTO intake_checkpoints (journal, segment, byte_offset) VALUES (?, ?, ?)
+    this.db.run(
+      sql`INSERT INTO intake_checkpoints (journal, segment, byte_offset) VALUES (${journal}, ${at.segment}, ${at.offset})
          ON CONFLICT (journal) DO UPDATE SET segment = excluded.segment, byte_offset = excluded.byte_offset`,
-      )
-      .run(journal, at.segment, at.offset);
+    );
   }
 }

@@ -1,252 +1,269 @@
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type Compilable,
+  type CreateTableBuilder,
+  type SchemaModule,
+} from 'kysely';
+import type { StoreEngine } from './sql.ts';
+
 /**
- * The store's schema, one entry per version (PRAGMA user_version). A version is never edited once
- * released; a change is a new entry.
+ * What differs between the engines in a table's words: the schema builder writes each engine's SQL, but
+ * a sequence column and a time in ms are typed differently (SQLite's INTEGER is 64-bit; PostgreSQL's is
+ * not), and PostgreSQL has no implicit rowid for the SQL that orders by one.
  */
-export const MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE sources (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    message_id TEXT NOT NULL UNIQUE,
-    chat_id TEXT NOT NULL,
-    chat_type TEXT NOT NULL,
-    root_id TEXT,
-    parent_id TEXT,
-    thread_id TEXT,
-    sender_type TEXT NOT NULL,
-    sender_open_id TEXT,
-    message_type TEXT NOT NULL,
-    content TEXT NOT NULL,
-    mentions TEXT NOT NULL,
-    create_time INTEGER NOT NULL,
-    receive_count INTEGER NOT NULL DEFAULT 1,
-    state TEXT NOT NULL,
-    admission TEXT,
-    reason TEXT,
-    command TEXT,
-    session_id TEXT,
-    turn_id TEXT,
-    input TEXT,
-    received_at INTEGER NOT NULL,
-    admitted_at INTEGER,
-    answered_at INTEGER
-  );
-  CREATE INDEX sources_by_state ON sources (state, seq);
-  CREATE TABLE source_events (
-    event_id TEXT PRIMARY KEY,
-    message_id TEXT NOT NULL,
-    received_at INTEGER NOT NULL
-  );
-  CREATE INDEX source_events_by_message ON source_events (message_id);
-  CREATE TABLE sessions (
-    session_id TEXT PRIMARY KEY,
-    conversation_key TEXT NOT NULL UNIQUE,
-    chat_id TEXT NOT NULL,
-    chat_type TEXT NOT NULL,
-    topic_id TEXT,
-    host_thread_id TEXT,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE turns (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    turn_id TEXT NOT NULL UNIQUE,
-    session_id TEXT NOT NULL,
-    source_message_id TEXT NOT NULL UNIQUE,
-    input TEXT NOT NULL,
-    state TEXT NOT NULL,
-    host_turn_id TEXT,
-    answer TEXT,
-    error_class TEXT,
-    thread_replaced INTEGER NOT NULL DEFAULT 0,
-    created_at INTEGER NOT NULL,
-    started_at INTEGER,
-    ended_at INTEGER
-  );
-  CREATE INDEX turns_by_session ON turns (session_id, state, seq);
-  CREATE TABLE deliveries (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    source_message_id TEXT NOT NULL,
-    turn_id TEXT,
-    kind TEXT NOT NULL,
-    part INTEGER NOT NULL DEFAULT 0,
-    message_id TEXT,
-    state TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    error_code TEXT,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    UNIQUE (source_message_id, kind, part)
-  );
-  `,
-  `
-  CREATE TABLE session_inputs (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    input_id TEXT NOT NULL UNIQUE,
-    session_id TEXT NOT NULL,
-    client_input_id TEXT NOT NULL,
-    mode TEXT NOT NULL,
-    text TEXT NOT NULL,
-    state TEXT NOT NULL,
-    turn_id TEXT,
-    error_code TEXT,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    UNIQUE (session_id, client_input_id)
-  );
-  CREATE INDEX session_inputs_by_state ON session_inputs (session_id, state, seq);
-  `,
-  // Sessions can close (/new, an attached session closed): one open session per conversation, the
-  // closed ones kept. Turns can come from web input or a trigger: no source for them.
-  `
-  CREATE TABLE sessions_v3 (
-    session_id TEXT PRIMARY KEY,
-    conversation_key TEXT NOT NULL,
-    chat_id TEXT NOT NULL,
-    chat_type TEXT NOT NULL,
-    topic_id TEXT,
-    host_thread_id TEXT,
-    kind TEXT NOT NULL DEFAULT 'managed',
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    closed_at INTEGER
-  );
-  INSERT INTO sessions_v3 (session_id, conversation_key, chat_id, chat_type, topic_id, host_thread_id, created_at, updated_at)
-    SELECT session_id, conversation_key, chat_id, chat_type, topic_id, host_thread_id, created_at, updated_at FROM sessions;
-  DROP TABLE sessions;
-  ALTER TABLE sessions_v3 RENAME TO sessions;
-  CREATE UNIQUE INDEX sessions_open_by_conversation ON sessions (conversation_key) WHERE closed_at IS NULL;
-  CREATE INDEX sessions_by_chat ON sessions (chat_id, created_at);
-  CREATE TABLE turns_v3 (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    turn_id TEXT NOT NULL UNIQUE,
-    session_id TEXT NOT NULL,
-    origin TEXT NOT NULL DEFAULT 'lark',
-    source_message_id TEXT UNIQUE,
-    input TEXT NOT NULL,
-    state TEXT NOT NULL,
-    host_turn_id TEXT,
-    answer TEXT,
-    error_class TEXT,
-    thread_replaced INTEGER NOT NULL DEFAULT 0,
-    created_at INTEGER NOT NULL,
-    started_at INTEGER,
-    ended_at INTEGER
-  );
-  INSERT INTO turns_v3 (seq, turn_id, session_id, source_message_id, input, state, host_turn_id, answer, error_class,
-      thread_replaced, created_at, started_at, ended_at)
-    SELECT seq, turn_id, session_id, source_message_id, input, state, host_turn_id, answer, error_class,
-      thread_replaced, created_at, started_at, ended_at FROM turns;
-  DROP TABLE turns;
-  ALTER TABLE turns_v3 RENAME TO turns;
-  CREATE INDEX turns_by_session ON turns (session_id, state, seq);
-  CREATE TABLE attached_sessions (
-    session_id TEXT PRIMARY KEY,
-    goal_id TEXT NOT NULL,
-    agent_id TEXT NOT NULL,
-    executor_endpoint_id TEXT NOT NULL,
-    host_surface TEXT NOT NULL,
-    host_session_id TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );
-  CREATE INDEX attached_by_host_session ON attached_sessions (host_surface, host_session_id);
-  CREATE TABLE attached_claims (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    session_id TEXT NOT NULL,
-    claim_id TEXT NOT NULL,
-    turn_id TEXT NOT NULL UNIQUE,
-    completion_id TEXT,
-    completed_at INTEGER,
-    created_at INTEGER NOT NULL,
-    UNIQUE (session_id, claim_id)
-  );
-  CREATE TABLE trigger_receipts (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    receipt_id TEXT NOT NULL UNIQUE,
-    session_id TEXT NOT NULL,
-    turn_key TEXT NOT NULL,
-    turn_id TEXT NOT NULL UNIQUE,
-    dispatch TEXT NOT NULL,
-    error_class TEXT,
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
-    UNIQUE (session_id, turn_key)
-  );
-  `,
-  // Events that can never be a source are recorded with their reason (TR-010); content kept out of a
-  // source is marked with why, for its refusal.
-  `
-  ALTER TABLE sources ADD COLUMN content_defect TEXT;
-  CREATE TABLE rejected_events (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id TEXT,
-    message_id TEXT,
-    reason TEXT NOT NULL,
-    received_at INTEGER NOT NULL
-  );
-  `,
-  // Instances of an installation that share the store (several with PostgreSQL): who is alive, by a
-  // heartbeat lease. The app's events belong to one installation at a time (TR-006).
-  `
-  CREATE TABLE instances (
-    instance_id TEXT PRIMARY KEY,
-    installation TEXT NOT NULL,
-    app_id TEXT NOT NULL,
-    pid INTEGER NOT NULL,
-    started_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL
-  );
-  CREATE INDEX instances_by_app ON instances (app_id, expires_at);
-  `,
-  // Approvals: each host approval request, its card and its one decision (HO-008).
-  `
-  CREATE TABLE approvals (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    approval_id TEXT NOT NULL UNIQUE,
-    turn_id TEXT NOT NULL,
-    source_message_id TEXT NOT NULL,
-    chat_id TEXT NOT NULL,
-    requester_open_id TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    operation TEXT NOT NULL,
-    digest TEXT NOT NULL,
-    host_thread_id TEXT NOT NULL,
-    host_request_id TEXT NOT NULL,
-    card_message_id TEXT,
-    state TEXT NOT NULL,
-    decided_by TEXT,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL,
-    decided_at INTEGER
-  );
-  CREATE INDEX approvals_by_state ON approvals (state, seq);
-  CREATE INDEX approvals_by_request ON approvals (host_thread_id, host_request_id);
-  `,
-  // Session leases: each conversation's session runs on one instance at a time, under a fencing token that
-  // grows with every grant; a write of its work carries the token and is refused once it is stale (AD-002).
-  `
-  CREATE TABLE session_leases (
-    conversation_key TEXT PRIMARY KEY,
-    holder TEXT NOT NULL,
-    token INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL
-  );
-  CREATE INDEX session_leases_by_holder ON session_leases (holder);
-  `,
-  // Approvals name the instance whose host waits on them: another instance takes a click for it and records
-  // the decision; that instance answers its host (HO-008). Each instance says where its control API is: a
-  // control request about a session another instance holds goes there.
-  `
-  ALTER TABLE approvals ADD COLUMN holder TEXT;
-  ALTER TABLE instances ADD COLUMN control_url TEXT;
-  `,
-  // The intake journal's checkpoint: how far the dispatcher has drained it into the inbox, committed with the
-  // sources it recorded, so that a restart replays exactly what was not drained yet (issue 22).
-  `
-  CREATE TABLE intake_checkpoints (
-    journal TEXT PRIMARY KEY,
-    segment INTEGER NOT NULL,
-    byte_offset INTEGER NOT NULL
-  );
-  `,
+export interface EngineTypes {
+  readonly engine: StoreEngine;
+  /** A time in ms, a count or a token that may pass 2^31. */
+  readonly int64: 'integer' | 'bigint';
+  /** A sequence column, the table's primary key. */
+  seq(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** The sequence column's type. */
+  readonly seqType: 'integer' | 'bigserial';
+}
+
+export interface Migration {
+  /** Recorded in larkspur_migrations once applied; never renamed. */
+  readonly name: string;
+  /** The statements, in order; run in one transaction with the record of the migration. */
+  up(schema: SchemaModule, types: EngineTypes): Compilable[];
+}
+
+export function engineTypes(engine: StoreEngine): EngineTypes {
+  return engine === 'postgres'
+    ? { engine, int64: 'bigint', seqType: 'bigserial', seq: (c) => c.primaryKey() }
+    : { engine, int64: 'integer', seqType: 'integer', seq: (c) => c.primaryKey().autoIncrement() };
+}
+
+/**
+ * The store's schema for both engines: one list, in the schema builder's words, applied in order and each
+ * recorded by name. A migration is never edited once released; a change is a new entry.
+ *
+ * The first is the schema as SQLite's user_version migrations (8 of them) and PostgreSQL's larkspur_schema
+ * ones (5) had left it when they were folded into this list: a store they made is adopted as having it
+ * (migrate.ts).
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: '0001-baseline',
+    up: (schema, t) => {
+      const { int64 } = t;
+      // PostgreSQL has no implicit rowid; the tables the store orders by one carry it as a column.
+      const rowid = (table: CreateTableBuilder<string, string>): CreateTableBuilder<string, string> =>
+        t.engine === 'postgres' ? table.addColumn('rowid', 'bigserial') : table;
+      return [
+        schema
+          .createTable('sources')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('message_id', 'text', (c) => c.notNull().unique())
+          .addColumn('chat_id', 'text', (c) => c.notNull())
+          .addColumn('chat_type', 'text', (c) => c.notNull())
+          .addColumn('root_id', 'text')
+          .addColumn('parent_id', 'text')
+          .addColumn('thread_id', 'text')
+          .addColumn('sender_type', 'text', (c) => c.notNull())
+          .addColumn('sender_open_id', 'text')
+          .addColumn('message_type', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('mentions', 'text', (c) => c.notNull())
+          .addColumn('create_time', int64, (c) => c.notNull())
+          .addColumn('receive_count', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('admission', 'text')
+          .addColumn('reason', 'text')
+          .addColumn('command', 'text')
+          .addColumn('session_id', 'text')
+          .addColumn('turn_id', 'text')
+          .addColumn('input', 'text')
+          .addColumn('received_at', int64, (c) => c.notNull())
+          .addColumn('admitted_at', int64)
+          .addColumn('answered_at', int64)
+          .addColumn('content_defect', 'text'),
+        schema.createIndex('sources_by_state').on('sources').columns(['state', 'seq']),
+        schema
+          .createTable('rejected_events')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('event_id', 'text')
+          .addColumn('message_id', 'text')
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('received_at', int64, (c) => c.notNull()),
+        rowid(schema.createTable('source_events'))
+          .addColumn('event_id', 'text', (c) => c.primaryKey())
+          .addColumn('message_id', 'text', (c) => c.notNull())
+          .addColumn('received_at', int64, (c) => c.notNull()),
+        schema.createIndex('source_events_by_message').on('source_events').column('message_id'),
+        rowid(schema.createTable('sessions'))
+          .addColumn('session_id', 'text', (c) => c.primaryKey())
+          .addColumn('conversation_key', 'text', (c) => c.notNull())
+          .addColumn('chat_id', 'text', (c) => c.notNull())
+          .addColumn('chat_type', 'text', (c) => c.notNull())
+          .addColumn('topic_id', 'text')
+          .addColumn('host_thread_id', 'text')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('managed'))
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('updated_at', int64, (c) => c.notNull())
+          .addColumn('closed_at', int64),
+        schema
+          .createIndex('sessions_open_by_conversation')
+          .on('sessions')
+          .column('conversation_key')
+          .unique()
+          .where(sql.ref('closed_at'), 'is', null),
+        schema.createIndex('sessions_by_chat').on('sessions').columns(['chat_id', 'created_at']),
+        schema
+          .createTable('turns')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('turn_id', 'text', (c) => c.notNull().unique())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('origin', 'text', (c) => c.notNull().defaultTo('lark'))
+          .addColumn('source_message_id', 'text', (c) => c.unique())
+          .addColumn('input', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('host_turn_id', 'text')
+          .addColumn('answer', 'text')
+          .addColumn('error_class', 'text')
+          .addColumn('thread_replaced', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('started_at', int64)
+          .addColumn('ended_at', int64),
+        schema.createIndex('turns_by_session').on('turns').columns(['session_id', 'state', 'seq']),
+        schema
+          .createTable('deliveries')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('source_message_id', 'text', (c) => c.notNull())
+          .addColumn('turn_id', 'text')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('part', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('message_id', 'text')
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('error_code', 'text')
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('updated_at', int64, (c) => c.notNull())
+          .addUniqueConstraint('deliveries_source_message_id_kind_part_key', [
+            'source_message_id',
+            'kind',
+            'part',
+          ]),
+        schema
+          .createTable('session_inputs')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('input_id', 'text', (c) => c.notNull().unique())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('client_input_id', 'text', (c) => c.notNull())
+          .addColumn('mode', 'text', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('turn_id', 'text')
+          .addColumn('error_code', 'text')
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('updated_at', int64, (c) => c.notNull())
+          .addUniqueConstraint('session_inputs_session_id_client_input_id_key', [
+            'session_id',
+            'client_input_id',
+          ]),
+        schema
+          .createIndex('session_inputs_by_state')
+          .on('session_inputs')
+          .columns(['session_id', 'state', 'seq']),
+        rowid(schema.createTable('attached_sessions'))
+          .addColumn('session_id', 'text', (c) => c.primaryKey())
+          .addColumn('goal_id', 'text', (c) => c.notNull())
+          .addColumn('agent_id', 'text', (c) => c.notNull())
+          .addColumn('executor_endpoint_id', 'text', (c) => c.notNull())
+          .addColumn('host_surface', 'text', (c) => c.notNull())
+          .addColumn('host_session_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('updated_at', int64, (c) => c.notNull()),
+        schema
+          .createIndex('attached_by_host_session')
+          .on('attached_sessions')
+          .columns(['host_surface', 'host_session_id']),
+        schema
+          .createTable('attached_claims')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('claim_id', 'text', (c) => c.notNull())
+          .addColumn('turn_id', 'text', (c) => c.notNull().unique())
+          .addColumn('completion_id', 'text')
+          .addColumn('completed_at', int64)
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addUniqueConstraint('attached_claims_session_id_claim_id_key', ['session_id', 'claim_id']),
+        schema
+          .createTable('trigger_receipts')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('receipt_id', 'text', (c) => c.notNull().unique())
+          .addColumn('session_id', 'text', (c) => c.notNull())
+          .addColumn('turn_key', 'text', (c) => c.notNull())
+          .addColumn('turn_id', 'text', (c) => c.notNull().unique())
+          .addColumn('dispatch', 'text', (c) => c.notNull())
+          .addColumn('error_class', 'text')
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('updated_at', int64, (c) => c.notNull())
+          .addUniqueConstraint('trigger_receipts_session_id_turn_key_key', ['session_id', 'turn_key']),
+        // Instances of an installation that share the store (several with PostgreSQL): who is alive, by a
+        // heartbeat lease. The app's events belong to one installation at a time (TR-006). Each says where
+        // its control API is: a control request about a session another instance holds goes there.
+        schema
+          .createTable('instances')
+          .addColumn('instance_id', 'text', (c) => c.primaryKey())
+          .addColumn('installation', 'text', (c) => c.notNull())
+          .addColumn('app_id', 'text', (c) => c.notNull())
+          .addColumn('pid', 'integer', (c) => c.notNull())
+          .addColumn('started_at', int64, (c) => c.notNull())
+          .addColumn('expires_at', int64, (c) => c.notNull())
+          .addColumn('control_url', 'text'),
+        schema.createIndex('instances_by_app').on('instances').columns(['app_id', 'expires_at']),
+        // Approvals: each host approval request, its card and its one decision (HO-008), and the instance
+        // whose host waits on it.
+        schema
+          .createTable('approvals')
+          .addColumn('seq', t.seqType, t.seq)
+          .addColumn('approval_id', 'text', (c) => c.notNull().unique())
+          .addColumn('turn_id', 'text', (c) => c.notNull())
+          .addColumn('source_message_id', 'text', (c) => c.notNull())
+          .addColumn('chat_id', 'text', (c) => c.notNull())
+          .addColumn('requester_open_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('operation', 'text', (c) => c.notNull())
+          .addColumn('digest', 'text', (c) => c.notNull())
+          .addColumn('host_thread_id', 'text', (c) => c.notNull())
+          .addColumn('host_request_id', 'text', (c) => c.notNull())
+          .addColumn('card_message_id', 'text')
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('decided_by', 'text')
+          .addColumn('created_at', int64, (c) => c.notNull())
+          .addColumn('expires_at', int64, (c) => c.notNull())
+          .addColumn('decided_at', int64)
+          .addColumn('holder', 'text'),
+        schema.createIndex('approvals_by_state').on('approvals').columns(['state', 'seq']),
+        schema
+          .createIndex('approvals_by_request')
+          .on('approvals')
+          .columns(['host_thread_id', 'host_request_id']),
+        // Session leases: each conversation's session runs on one instance at a time, under a fencing token
+        // that grows with every grant; a write of its work carries the token and is refused once it is stale
+        // (AD-002).
+        schema
+          .createTable('session_leases')
+          .addColumn('conversation_key', 'text', (c) => c.primaryKey())
+          .addColumn('holder', 'text', (c) => c.notNull())
+          .addColumn('token', int64, (c) => c.notNull())
+          .addColumn('expires_at', int64, (c) => c.notNull()),
+        schema.createIndex('session_leases_by_holder').on('session_leases').column('holder'),
+      ];
+    },
+  },
+  // The intake journal's checkpoint: how far the dispatcher has drained it into the inbox, committed with
+  // the sources it recorded, so that a restart replays exactly what was not drained yet (issue 22).
+  {
+    name: '0002-intake-checkpoints',
+    up: (schema, t) => [
+      schema
+        .createTable('intake_checkpoints')
+        .addColumn('journal', 'text', (c) => c.primaryKey())
+        .addColumn('segment', t.int64, (c) => c.notNull())
+        .addColumn('byte_offset', t.int64, (c) => c.notNull()),
+    ],
+  },
 ];

@@ -1,24 +1,14 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { LaunchError } from '../launch/launch-error.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { freshPostgresUrl } from '../testing/store-engines.ts';
 import { PostgresDatabase, storeName } from './postgres-database.ts';
-import { toPostgres } from './postgres-dialect.ts';
 import { PostgresQueryError } from './errors.ts';
 import { Store } from './store.ts';
 
-describe('the PostgreSQL dialect', () => {
-  it('numbers the placeholders and quotes camelCase aliases, which PostgreSQL would fold', () => {
-    expect(
-      toPostgres(
-        'SELECT message_id AS messageId, seq AS n FROM sources WHERE chat_id = ? AND seq > ? LIMIT ?',
-      ),
-    ).toBe(
-      'SELECT message_id AS "messageId", seq AS n FROM sources WHERE chat_id = $1 AND seq > $2 LIMIT $3',
-    );
-  });
-
+describe('the PostgreSQL store URL', () => {
   it('names a store by host, port and database, never its password', () => {
     expect(storeName('postgres://bot:s3cret@db.internal:6543/larkspur')).toBe('db.internal:6543/larkspur');
     expect(storeName('postgres://bot@db.internal/larkspur')).toBe('db.internal:5432/larkspur');
@@ -90,22 +80,18 @@ describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
     const db = open(await freshPostgresUrl());
     let error: unknown;
     try {
-      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run(
-        'ev_1',
-        'om_1',
-        1,
+      db.run(
+        sql`INSERT INTO source_events (event_id, message_id, received_at) VALUES (${'ev_1'}, ${'om_1'}, ${1})`,
       );
-      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run(
-        'ev_1',
-        'om_2',
-        2,
+      db.run(
+        sql`INSERT INTO source_events (event_id, message_id, received_at) VALUES (${'ev_1'}, ${'om_2'}, ${2})`,
       );
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(PostgresQueryError);
     expect((error as PostgresQueryError).code).toBe('23505');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM source_events').get()).toEqual({ n: 1 });
+    expect(db.get(sql`SELECT COUNT(*) AS n FROM source_events`)).toEqual({ n: 1 });
   });
 
   it('is a one-line launch error when the server cannot be reached', () => {

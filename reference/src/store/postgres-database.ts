@@ -1,10 +1,10 @@
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { LaunchError } from '../launch/launch-error.ts';
 import { startThread } from '../start-thread.ts';
-import { toPostgres } from './postgres-dialect.ts';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
+import { compile } from './cold-kysely.ts';
+import { migrate, WRITE_LOCK_KEY } from './migrate.ts';
 import type { PgReply, PgRequest, PostgresThreadData } from './postgres-protocol.ts';
-import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
+import type { Query, SqlDatabase, SqlValue } from './sql.ts';
 import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
 
 export interface PostgresOptions {
@@ -27,8 +27,6 @@ export interface PostgresOptions {
 
 const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
 const CONNECT_TIMEOUT_MS = 5_000;
-/** The advisory lock key of write transactions and migrations: one writer at a time, as in SQLite. */
-const WRITE_LOCK_KEY = 0x4c41524b; // "LARK"
 
 type Distributed<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -49,7 +47,6 @@ export class PostgresDatabase implements SqlDatabase {
   readonly #options: PostgresOptions;
   readonly #answerTimeoutMs: number;
   readonly #lockKey: number | undefined;
-  readonly #statements = new Map<string, SqlStatement>();
   #nextId = 0;
   #depth = 0;
   #closed = false;
@@ -97,7 +94,7 @@ export class PostgresDatabase implements SqlDatabase {
   static open(url: string, options: PostgresOptions = {}): PostgresDatabase {
     const db = new PostgresDatabase(url, options);
     try {
-      db.migrate();
+      migrate(db);
     } catch (error) {
       db.close();
       if (error instanceof PostgresQueryError || error instanceof PostgresTimeoutError) {
@@ -111,18 +108,16 @@ export class PostgresDatabase implements SqlDatabase {
     return db;
   }
 
-  prepare(sql: string): SqlStatement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      const text = toPostgres(sql);
-      statement = {
-        get: (...params) => this.query(text, params).rows[0],
-        all: (...params) => this.query(text, params).rows,
-        run: (...params) => ({ changes: this.query(text, params).changes }),
-      };
-      this.#statements.set(sql, statement);
-    }
-    return statement;
+  get(query: Query): unknown {
+    return this.compiled(query).rows[0];
+  }
+
+  all(query: Query): unknown[] {
+    return this.compiled(query).rows;
+  }
+
+  run(query: Query): { changes: number } {
+    return { changes: this.compiled(query).changes };
   }
 
   atomically<T>(fn: () => T): T {
@@ -179,24 +174,9 @@ export class PostgresDatabase implements SqlDatabase {
     }
   }
 
-  private migrate(): void {
-    this.call({ op: 'begin', lockKey: WRITE_LOCK_KEY });
-    try {
-      this.query('CREATE TABLE IF NOT EXISTS larkspur_schema (version INTEGER NOT NULL)', []);
-      const row = this.query('SELECT version FROM larkspur_schema', []).rows[0] as
-        { version: number } | undefined;
-      const current = row?.version ?? 0;
-      for (let version = current; version < POSTGRES_MIGRATIONS.length; version++)
-        this.query(POSTGRES_MIGRATIONS[version]!, []);
-      if (row === undefined)
-        this.query('INSERT INTO larkspur_schema (version) VALUES ($1)', [POSTGRES_MIGRATIONS.length]);
-      else if (current < POSTGRES_MIGRATIONS.length)
-        this.query('UPDATE larkspur_schema SET version = $1', [POSTGRES_MIGRATIONS.length]);
-      this.call({ op: 'commit' });
-    } catch (error) {
-      this.call({ op: 'rollback' });
-      throw error;
-    }
+  private compiled(query: Query): { rows: unknown[]; changes: number } {
+    const { sql, parameters } = compile(query, 'postgres');
+    return this.query(sql, parameters);
   }
 
   private query(sql: string, params: SqlValue[]): { rows: unknown[]; changes: number } {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
@@ -19,8 +20,9 @@ export interface SessionInputRow {
   updatedAt: number;
 }
 
-const COLUMNS = `seq, input_id AS inputId, session_id AS sessionId, client_input_id AS clientInputId, mode, text, state,
-  turn_id AS turnId, error_code AS errorCode, created_at AS createdAt, updated_at AS updatedAt`;
+const COLUMNS =
+  sql.raw(`seq, input_id AS "inputId", session_id AS "sessionId", client_input_id AS "clientInputId", mode, text, state,
+  turn_id AS "turnId", error_code AS "errorCode", created_at AS "createdAt", updated_at AS "updatedAt"`);
 
 /** Inputs sent to a session through the control API, each with its delivery mode (AD-008). */
 export class SessionInputs {
@@ -39,58 +41,46 @@ export class SessionInputs {
   ): SessionInputRow {
     const inputId = this.newId();
     this.db
-      .prepare(
-        `INSERT INTO session_inputs (input_id, session_id, client_input_id, mode, text, state, turn_id, error_code, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        inputId,
-        input.sessionId,
-        input.clientInputId,
-        input.mode,
-        input.text,
-        input.state,
-        input.turnId ?? null,
-        input.errorCode ?? null,
-        now,
-        now,
-      );
+      .run(sql`INSERT INTO session_inputs (input_id, session_id, client_input_id, mode, text, state, turn_id, error_code, created_at, updated_at)
+         VALUES (${inputId}, ${input.sessionId}, ${input.clientInputId}, ${input.mode}, ${input.text}, ${input.state}, ${input.turnId ?? null}, ${input.errorCode ?? null}, ${now}, ${now})`);
     return this.byClientId(input.sessionId, input.clientInputId)!;
   }
 
   byClientId(sessionId: string, clientInputId: string): SessionInputRow | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? AND client_input_id = ?`)
-      .get(sessionId, clientInputId) as SessionInputRow | undefined;
+    return this.db.get(
+      sql`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ${sessionId} AND client_input_id = ${clientInputId}`,
+    ) as SessionInputRow | undefined;
   }
 
   ofSession(sessionId: string): SessionInputRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? ORDER BY seq`)
-      .all(sessionId) as SessionInputRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ${sessionId} ORDER BY seq`,
+    ) as SessionInputRow[];
   }
 
   /** Queued inputs waiting for the session's next turn start, oldest first. */
   pending(sessionId: string): SessionInputRow[] {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? AND state = 'pending' ORDER BY seq`,
-      )
-      .all(sessionId) as SessionInputRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ${sessionId} AND state = 'pending' ORDER BY seq`,
+    ) as SessionInputRow[];
   }
 
   /** The queued inputs that went into a turn, in the order they were given to the host. */
   injectedInto(turnId: string): SessionInputRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE turn_id = ? AND state = 'injected' ORDER BY seq`)
-      .all(turnId) as SessionInputRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM session_inputs WHERE turn_id = ${turnId} AND state = 'injected' ORDER BY seq`,
+    ) as SessionInputRow[];
   }
 
   markInjected(inputIds: readonly string[], turnId: string, now: number): void {
-    const update = this.db.prepare(
-      `UPDATE session_inputs SET state = 'injected', turn_id = ?, updated_at = ? WHERE input_id = ? AND state = 'pending'`,
-    );
     // Taken in the transaction that marks the turn running: an input that is not pending any more is an error.
-    for (const id of inputIds) changedOne(update.run(turnId, now, id), 'session_inputs', id);
+    for (const id of inputIds)
+      changedOne(
+        this.db.run(
+          sql`UPDATE session_inputs SET state = 'injected', turn_id = ${turnId}, updated_at = ${now} WHERE input_id = ${id} AND state = 'pending'`,
+        ),
+        'session_inputs',
+        id,
+      );
   }
 }

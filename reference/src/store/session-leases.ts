@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 
 /** A session's lease as granted: who holds it, under which fencing token, until when. */
@@ -8,7 +9,7 @@ export interface SessionLease {
   expiresAt: number;
 }
 
-const COLUMNS = 'conversation_key AS conversationKey, holder, token, expires_at AS expiresAt';
+const COLUMNS = sql.raw('conversation_key AS "conversationKey", holder, token, expires_at AS "expiresAt"');
 
 /**
  * Session leases: each conversation's session — keyed by the conversation it binds (AD-005), so that the
@@ -29,13 +30,10 @@ export class SessionLeases {
    */
   grant(conversationKey: string, holder: string, now: number, leaseMs: number): SessionLease | undefined {
     return this.db
-      .prepare(
-        `INSERT INTO session_leases (conversation_key, holder, token, expires_at) VALUES (?, ?, 1, CAST(? AS BIGINT))
+      .get(sql`INSERT INTO session_leases (conversation_key, holder, token, expires_at) VALUES (${conversationKey}, ${holder}, 1, CAST(${now + leaseMs} AS BIGINT))
          ON CONFLICT (conversation_key) DO UPDATE SET holder = excluded.holder, token = session_leases.token + 1, expires_at = excluded.expires_at
-         WHERE session_leases.expires_at <= CAST(? AS BIGINT)
-         RETURNING ${COLUMNS}`,
-      )
-      .get(conversationKey, holder, now + leaseMs, now) as SessionLease | undefined;
+         WHERE session_leases.expires_at <= CAST(${now} AS BIGINT)
+         RETURNING ${COLUMNS}`) as SessionLease | undefined;
   }
 
   /**
@@ -44,48 +42,44 @@ export class SessionLeases {
    */
   renew(holder: string, now: number, leaseMs: number): SessionLease[] {
     return this.db.atomically(() => {
-      this.db.prepare('UPDATE session_leases SET expires_at = ? WHERE holder = ?').run(now + leaseMs, holder);
+      this.db.run(sql`UPDATE session_leases SET expires_at = ${now + leaseMs} WHERE holder = ${holder}`);
       return this.heldBy(holder);
     });
   }
 
   /** Lets every lease of `holder` run out now (a clean stop): another instance is granted them at once. */
   release(holder: string, now: number): void {
-    this.db
-      .prepare('UPDATE session_leases SET expires_at = ? WHERE holder = ? AND expires_at > ?')
-      .run(now, holder, now);
+    this.db.run(
+      sql`UPDATE session_leases SET expires_at = ${now} WHERE holder = ${holder} AND expires_at > ${now}`,
+    );
   }
 
   /** Whether `holder` still holds the session under `token`: no other instance was granted it since. */
   holds(conversationKey: string, holder: string, token: number): boolean {
     return (
-      this.db
-        .prepare(
-          'SELECT 1 AS held FROM session_leases WHERE conversation_key = ? AND holder = ? AND token = ?',
-        )
-        .get(conversationKey, holder, token) !== undefined
+      this.db.get(
+        sql`SELECT 1 AS held FROM session_leases WHERE conversation_key = ${conversationKey} AND holder = ${holder} AND token = ${token}`,
+      ) !== undefined
     );
   }
 
   /** The current lease of a session by its id, whoever holds it: none when the session is not leased now. */
   ofSession(sessionId: string, now: number): SessionLease | undefined {
     return this.db
-      .prepare(
-        `SELECT l.conversation_key AS conversationKey, l.holder, l.token, l.expires_at AS expiresAt
-         FROM sessions s JOIN session_leases l ON l.conversation_key = s.conversation_key WHERE s.session_id = ? AND l.expires_at > ?`,
-      )
-      .get(sessionId, now) as SessionLease | undefined;
+      .get(sql`SELECT l.conversation_key AS "conversationKey", l.holder, l.token, l.expires_at AS "expiresAt"
+         FROM sessions s JOIN session_leases l ON l.conversation_key = s.conversation_key WHERE s.session_id = ${sessionId} AND l.expires_at > ${now}`) as
+      SessionLease | undefined;
   }
 
   get(conversationKey: string): SessionLease | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ?`)
-      .get(conversationKey) as SessionLease | undefined;
+    return this.db.get(
+      sql`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ${conversationKey}`,
+    ) as SessionLease | undefined;
   }
 
   heldBy(holder: string): SessionLease[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM session_leases WHERE holder = ? ORDER BY conversation_key`)
-      .all(holder) as SessionLease[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM session_leases WHERE holder = ${holder} ORDER BY conversation_key`,
+    ) as SessionLease[];
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 
@@ -25,9 +26,10 @@ export interface SessionRow {
 /** managed: turns run on a host thread this server drives; attached: an already-running host claims them (AS-001). */
 export type SessionKind = 'managed' | 'attached';
 
-const COLUMNS = `session_id AS sessionId, conversation_key AS conversationKey, chat_id AS chatId,
-  chat_type AS chatType, topic_id AS topicId, host_thread_id AS hostThreadId, kind, created_at AS createdAt,
-  updated_at AS updatedAt, closed_at AS closedAt`;
+const COLUMNS =
+  sql.raw(`session_id AS "sessionId", conversation_key AS "conversationKey", chat_id AS "chatId",
+  chat_type AS "chatType", topic_id AS "topicId", host_thread_id AS "hostThreadId", kind, created_at AS "createdAt",
+  updated_at AS "updatedAt", closed_at AS "closedAt"`);
 
 /** The exact key a conversation binds by (AD-005): a private chat, or one topic of a group. */
 export function conversationKey(c: Conversation): string {
@@ -35,7 +37,9 @@ export function conversationKey(c: Conversation): string {
 }
 
 /** conversationKey of a source row, in SQL both engines speak: a private chat, or the topic its root opens. */
-export const SOURCE_CONVERSATION_KEY = `CASE WHEN chat_type = 'p2p' THEN 'p2p:' || chat_id ELSE 'topic:' || chat_id || ':' || COALESCE(root_id, message_id) END`;
+export const SOURCE_CONVERSATION_KEY = sql.raw(
+  `CASE WHEN chat_type = 'p2p' THEN 'p2p:' || chat_id ELSE 'topic:' || chat_id || ':' || COALESCE(root_id, message_id) END`,
+);
 
 /**
  * Sessions: one open session per conversation, each bound to one host thread once it has one (AD-004,
@@ -51,9 +55,9 @@ export class Sessions {
   }
 
   find(conversation: Conversation): SessionRow | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM sessions WHERE conversation_key = ? AND closed_at IS NULL`)
-      .get(conversationKey(conversation)) as SessionRow | undefined;
+    return this.db.get(
+      sql`SELECT ${COLUMNS} FROM sessions WHERE conversation_key = ${conversationKey(conversation)} AND closed_at IS NULL`,
+    ) as SessionRow | undefined;
   }
 
   /** The conversation's open session, created (managed) on first use. */
@@ -65,20 +69,8 @@ export class Sessions {
   open(conversation: Conversation, kind: SessionKind, now: number): SessionRow {
     const sessionId = this.newId();
     this.db
-      .prepare(
-        `INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        sessionId,
-        conversationKey(conversation),
-        conversation.chatId,
-        conversation.chatType,
-        conversation.topicId ?? null,
-        kind,
-        now,
-        now,
-      );
+      .run(sql`INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
+         VALUES (${sessionId}, ${conversationKey(conversation)}, ${conversation.chatId}, ${conversation.chatType}, ${conversation.topicId ?? null}, ${kind}, ${now}, ${now})`);
     const bound = this.get(sessionId);
     if (!bound) throw new RowNotChangedError('sessions', sessionId);
     return bound;
@@ -87,37 +79,34 @@ export class Sessions {
   /** Closes a session: its conversation binds a new one from now on. */
   close(sessionId: string, now: number): boolean {
     return (
-      this.db
-        .prepare(
-          'UPDATE sessions SET closed_at = ?, updated_at = ? WHERE session_id = ? AND closed_at IS NULL',
-        )
-        .run(now, now, sessionId).changes === 1
+      this.db.run(
+        sql`UPDATE sessions SET closed_at = ${now}, updated_at = ${now} WHERE session_id = ${sessionId} AND closed_at IS NULL`,
+      ).changes === 1
     );
   }
 
   get(sessionId: string): SessionRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as
+    return this.db.get(sql`SELECT ${COLUMNS} FROM sessions WHERE session_id = ${sessionId}`) as
       SessionRow | undefined;
   }
 
   list(chatId?: string): SessionRow[] {
-    const where = chatId === undefined ? '' : 'WHERE chat_id = ?';
-    const params = chatId === undefined ? [] : [chatId];
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM sessions ${where} ORDER BY created_at, rowid`)
-      .all(...params) as SessionRow[];
+    const where = chatId === undefined ? sql`` : sql`WHERE chat_id = ${chatId}`;
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM sessions ${where} ORDER BY created_at, rowid`,
+    ) as SessionRow[];
   }
 
   setHostThread(sessionId: string, hostThreadId: string, now: number): void {
-    const result = this.db
-      .prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?')
-      .run(hostThreadId, now, sessionId);
+    const result = this.db.run(
+      sql`UPDATE sessions SET host_thread_id = ${hostThreadId}, updated_at = ${now} WHERE session_id = ${sessionId}`,
+    );
     changedOne(result, 'sessions', sessionId);
   }
 
   touch(sessionId: string, now: number): void {
     changedOne(
-      this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId),
+      this.db.run(sql`UPDATE sessions SET updated_at = ${now} WHERE session_id = ${sessionId}`),
       'sessions',
       sessionId,
     );

@@ -1,17 +1,19 @@
 import type Database from 'better-sqlite3';
-import type { SqlDatabase, SqlStatement } from './sql.ts';
+import type { Statement } from 'better-sqlite3';
+import { compile } from './cold-kysely.ts';
+import type { Query, SqlDatabase } from './sql.ts';
 
 /** better-sqlite3 behind the store's database interface. */
 export class SqliteDatabase implements SqlDatabase {
   readonly engine = 'sqlite' as const;
   readonly #db: Database.Database;
   /**
-   * Every store class prepares its SQL where it runs it, which reads well; but preparing is most of the
+   * Every store class writes its SQL where it runs it, which reads well; but preparing is most of the
    * cost of a small statement (the intake's record spent two thirds of its time there under a burst). Each
-   * prepared statement is kept by its text and handed out again; none is iterated nor switched to pluck or
-   * raw mode, so sharing one is safe.
+   * prepared statement is kept by its compiled text (the values are parameters, so one text serves every
+   * call) and handed out again; none is iterated nor switched to pluck or raw mode, so sharing one is safe.
    */
-  readonly #kept = new Map<string, SqlStatement>();
+  readonly #kept = new Map<string, Statement>();
 
   constructor(db: Database.Database) {
     this.#db = db;
@@ -22,10 +24,26 @@ export class SqliteDatabase implements SqlDatabase {
     return this.#db;
   }
 
-  prepare(sql: string): SqlStatement {
+  get(query: Query): unknown {
+    const { sql, parameters } = compile(query, 'sqlite');
+    return this.prepare(sql).get(...parameters);
+  }
+
+  all(query: Query): unknown[] {
+    const { sql, parameters } = compile(query, 'sqlite');
+    return this.prepare(sql).all(...parameters);
+  }
+
+  run(query: Query): { changes: number } {
+    const { sql, parameters } = compile(query, 'sqlite');
+    return this.prepare(sql).run(...parameters);
+  }
+
+  /** The statement of a SQL text, prepared on its first use. */
+  prepare(sql: string): Statement {
     let statement = this.#kept.get(sql);
     if (!statement) {
-      statement = this.#db.prepare(sql) as unknown as SqlStatement;
+      statement = this.#db.prepare(sql);
       this.#kept.set(sql, statement);
     }
     return statement;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 
 export type DispatchState =
@@ -14,8 +15,9 @@ export interface TriggerReceiptRow {
   updatedAt: number;
 }
 
-const COLUMNS = `receipt_id AS receiptId, session_id AS sessionId, turn_key AS turnKey, turn_id AS turnId, dispatch,
-  error_class AS errorClass, created_at AS createdAt, updated_at AS updatedAt`;
+const COLUMNS =
+  sql.raw(`receipt_id AS "receiptId", session_id AS "sessionId", turn_key AS "turnKey", turn_id AS "turnId", dispatch,
+  error_class AS "errorClass", created_at AS "createdAt", updated_at AS "updatedAt"`);
 
 /** Trigger receipts: one per (session, turn key), ever (BM-001). */
 export class TriggerReceipts {
@@ -30,30 +32,27 @@ export class TriggerReceipts {
   /** The attempting receipt, written before anything reaches the host (BM-002). */
   create(sessionId: string, turnKey: string, turnId: string, now: number): TriggerReceiptRow {
     this.db
-      .prepare(
-        `INSERT INTO trigger_receipts (receipt_id, session_id, turn_key, turn_id, dispatch, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'attempting', ?, ?)`,
-      )
-      .run(this.newId(), sessionId, turnKey, turnId, now, now);
+      .run(sql`INSERT INTO trigger_receipts (receipt_id, session_id, turn_key, turn_id, dispatch, created_at, updated_at)
+         VALUES (${this.newId()}, ${sessionId}, ${turnKey}, ${turnId}, 'attempting', ${now}, ${now})`);
     return this.byKey(sessionId, turnKey)!;
   }
 
   byKey(sessionId: string, turnKey: string): TriggerReceiptRow | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ? AND turn_key = ?`)
-      .get(sessionId, turnKey) as TriggerReceiptRow | undefined;
+    return this.db.get(
+      sql`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ${sessionId} AND turn_key = ${turnKey}`,
+    ) as TriggerReceiptRow | undefined;
   }
 
   ofSession(sessionId: string): TriggerReceiptRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ? ORDER BY seq`)
-      .all(sessionId) as TriggerReceiptRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ${sessionId} ORDER BY seq`,
+    ) as TriggerReceiptRow[];
   }
 
   attempting(): TriggerReceiptRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE dispatch = 'attempting' ORDER BY seq`)
-      .all() as TriggerReceiptRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM trigger_receipts WHERE dispatch = 'attempting' ORDER BY seq`,
+    ) as TriggerReceiptRow[];
   }
 
   /** Settles an attempting receipt once; a settled receipt never changes again. */
@@ -64,11 +63,9 @@ export class TriggerReceipts {
     now: number,
   ): boolean {
     return (
-      this.db
-        .prepare(
-          `UPDATE trigger_receipts SET dispatch = ?, error_class = ?, updated_at = ? WHERE receipt_id = ? AND dispatch = 'attempting'`,
-        )
-        .run(dispatch, errorClass, now, receiptId).changes === 1
+      this.db.run(
+        sql`UPDATE trigger_receipts SET dispatch = ${dispatch}, error_class = ${errorClass}, updated_at = ${now} WHERE receipt_id = ${receiptId} AND dispatch = 'attempting'`,
+      ).changes === 1
     );
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
@@ -43,9 +44,10 @@ export interface TurnEnd {
   errorClass?: string;
 }
 
-const COLUMNS = `seq, turn_id AS turnId, session_id AS sessionId, origin, source_message_id AS sourceMessageId, input,
-  state, host_turn_id AS hostTurnId, answer, error_class AS errorClass, thread_replaced AS threadReplaced, created_at AS createdAt,
-  started_at AS startedAt, ended_at AS endedAt`;
+const COLUMNS =
+  sql.raw(`seq, turn_id AS "turnId", session_id AS "sessionId", origin, source_message_id AS "sourceMessageId", input,
+  state, host_turn_id AS "hostTurnId", answer, error_class AS "errorClass", thread_replaced AS "threadReplaced", created_at AS "createdAt",
+  started_at AS "startedAt", ended_at AS "endedAt"`);
 
 /** Turns: one per admitted source, serialized within their session. */
 export class Turns {
@@ -67,51 +69,45 @@ export class Turns {
   ): TurnRow {
     const turnId = this.newId();
     this.db
-      .prepare(
-        `INSERT INTO turns (turn_id, session_id, origin, source_message_id, input, state, created_at)
-         VALUES (?, ?, ?, ?, ?, 'queued', ?)`,
-      )
-      .run(turnId, sessionId, origin, sourceMessageId, input, now);
+      .run(sql`INSERT INTO turns (turn_id, session_id, origin, source_message_id, input, state, created_at)
+         VALUES (${turnId}, ${sessionId}, ${origin}, ${sourceMessageId}, ${input}, 'queued', ${now})`);
     return this.get(turnId)!;
   }
 
   get(turnId: string): TurnRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM turns WHERE turn_id = ?`).get(turnId) as
-      TurnRow | undefined;
+    return this.db.get(sql`SELECT ${COLUMNS} FROM turns WHERE turn_id = ${turnId}`) as TurnRow | undefined;
   }
 
   ofSession(sessionId: string): TurnRow[] {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM turns WHERE session_id = ? ORDER BY seq`)
-      .all(sessionId) as TurnRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM turns WHERE session_id = ${sessionId} ORDER BY seq`,
+    ) as TurnRow[];
   }
 
   /** Turns of the session that have not ended, oldest first: the running one, then the queue. */
   unfinished(sessionId: string): TurnRow[] {
-    return this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM turns WHERE session_id = ? AND state IN ('queued', 'running') ORDER BY seq`,
-      )
-      .all(sessionId) as TurnRow[];
+    return this.db.all(
+      sql`SELECT ${COLUMNS} FROM turns WHERE session_id = ${sessionId} AND state IN ('queued', 'running') ORDER BY seq`,
+    ) as TurnRow[];
   }
 
   count(sessionId: string): number {
     return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM turns WHERE session_id = ?').get(sessionId) as { n: number }
+      this.db.get(sql`SELECT COUNT(*) AS n FROM turns WHERE session_id = ${sessionId}`) as { n: number }
     ).n;
   }
 
   /** Persisted before turn/start is sent, so that a restart never runs the model for it again (HO-009). */
   markRunning(turnId: string, now: number): void {
-    const result = this.db
-      .prepare(`UPDATE turns SET state = 'running', started_at = ? WHERE turn_id = ? AND state = 'queued'`)
-      .run(now, turnId);
+    const result = this.db.run(
+      sql`UPDATE turns SET state = 'running', started_at = ${now} WHERE turn_id = ${turnId} AND state = 'queued'`,
+    );
     changedOne(result, 'turns', turnId);
   }
 
   markThreadReplaced(turnId: string): void {
     changedOne(
-      this.db.prepare('UPDATE turns SET thread_replaced = 1 WHERE turn_id = ?').run(turnId),
+      this.db.run(sql`UPDATE turns SET thread_replaced = 1 WHERE turn_id = ${turnId}`),
       'turns',
       turnId,
     );
@@ -119,7 +115,7 @@ export class Turns {
 
   setHostTurnId(turnId: string, hostTurnId: string): void {
     changedOne(
-      this.db.prepare('UPDATE turns SET host_turn_id = ? WHERE turn_id = ?').run(hostTurnId, turnId),
+      this.db.run(sql`UPDATE turns SET host_turn_id = ${hostTurnId} WHERE turn_id = ${turnId}`),
       'turns',
       turnId,
     );
@@ -128,11 +124,8 @@ export class Turns {
   /** Ends a turn once; a later end (a late outcome after a stop) does not overwrite the first. */
   end(turnId: string, end: TurnEnd, now: number): boolean {
     const result = this.db
-      .prepare(
-        `UPDATE turns SET state = ?, answer = ?, error_class = ?, ended_at = ?
-         WHERE turn_id = ? AND state IN ('queued', 'running')`,
-      )
-      .run(end.state, end.answer ?? null, end.errorClass ?? null, now, turnId);
+      .run(sql`UPDATE turns SET state = ${end.state}, answer = ${end.answer ?? null}, error_class = ${end.errorClass ?? null}, ended_at = ${now}
+         WHERE turn_id = ${turnId} AND state IN ('queued', 'running')`);
     return result.changes === 1;
   }
 }

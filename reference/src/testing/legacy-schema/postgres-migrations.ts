@@ -1,10 +1,9 @@
 /**
- * The store's schema in PostgreSQL, one entry per version (the larkspur_schema table). It starts where
- * SQLite's migrations.ts has got to, in PostgreSQL's words: BIGINT for times in ms, BIGSERIAL for the
- * sequence columns, and a `rowid` column where the SQL orders by SQLite's implicit one. A version is never
- * edited once released; a change is a new entry here and in migrations.ts.
+ * The PostgreSQL store's schema as it was kept before one migration list (store/migrations.ts), in
+ * parallel with SQLite's: one entry per version, the larkspur_schema table holding the count. Frozen, for
+ * the tests only: they make a store the way earlier servers did and check that today's adopts it.
  */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
+export const LEGACY_POSTGRES_MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE sources (
     seq BIGSERIAL PRIMARY KEY,
@@ -196,14 +195,5 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE approvals ADD COLUMN holder TEXT;
   ALTER TABLE instances ADD COLUMN control_url TEXT;
-  `,
-  // The intake journal's checkpoint: how far the dispatcher has drained it into the inbox, committed with the
-  // sources it recorded, so that a restart replays exactly what was not drained yet (issue 22).
-  `
-  CREATE TABLE intake_checkpoints (
-    journal TEXT PRIMARY KEY,
-    segment BIGINT NOT NULL,
-    byte_offset BIGINT NOT NULL
-  );
   `,
 ];
