@@ -76,7 +76,8 @@ export const ProviderDoubleHttpFault = defineSchema(
             kind: Type.Literal('cut', {
               description:
                 'Apply the call and start its answer — the status, the headers with the full content-length, the ' +
-                'first half of the body — then reset the connection: an answer (a resource download) that fails mid-way.',
+                'first half of the body — then, a second later, closes the connection: an answer (a resource download) ' +
+                'that fails mid-way, after the client has had its first half.',
             }),
           },
           closed,

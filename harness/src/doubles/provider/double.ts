@@ -44,6 +44,9 @@ import { violations, type WireSchema } from './wire-schemas.ts';
 import { Gateway } from './ws/gateway.ts';
 import { WsTransport } from './ws/ws-transport.ts';
 
+/** How long a cut transfer stalls after its first half before the connection closes. */
+const CUT_AFTER_MS = 1000;
+
 export interface ProviderDoubleOptions {
   /** Default: a generated `cli_` + 16 hex and a random secret. */
   appId?: string;
@@ -615,14 +618,17 @@ export class ProviderDouble {
       data: Buffer.from(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)),
     };
     if (socket === 'cut') {
-      // The whole length announced, half of it sent, then the connection reset: a transfer broken mid-way.
+      // The whole length announced, half of it sent, then the connection closed: a transfer broken mid-way.
+      // The close waits a while after the half: sent at once, a loaded client could read the close with the
+      // headers, before its request had even resolved, and take it for a download that failed before it
+      // began — media/download-cut then passed a bridge that keeps half a file (seen in CI).
       response.writeHead(answer.status, {
         'content-type': bytes.contentType,
         'content-length': String(bytes.data.length),
         'x-tt-logid': this.ids.logId(),
       });
       response.write(bytes.data.subarray(0, Math.floor(bytes.data.length / 2)), () =>
-        request.socket.destroy(),
+        this.timers.after(CUT_AFTER_MS, () => request.socket.destroy()),
       );
       return;
     }
