@@ -14,6 +14,8 @@ afterEach(() => processes.stopAll());
 const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(args, env);
 
 const providerDouble = () => processes.providerDouble();
+/** For the polls of `until`: a read that fails is simply made again. */
+const noop = () => undefined;
 
 /** The environment of a serve over the doubles: the provider double's variables, the host double on stdio. */
 function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.ProcessEnv {
@@ -123,7 +125,8 @@ describe('larkspur serve', () => {
     let providerReady = false;
     await until(
       () => {
-        void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady));
+        // A read the server cuts off (it is starting, or the test has ended it) is tried again, never unhandled.
+        void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady), noop);
         return providerReady;
       },
       15_000,
@@ -140,6 +143,7 @@ describe('larkspur serve', () => {
       () => {
         void json(`${side}/__double/messages`).then(
           (r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)),
+          noop,
         );
         return replies.length > 0;
       },
@@ -150,7 +154,7 @@ describe('larkspur serve', () => {
     let source = await control.getSource(injected.messageId);
     await until(
       () => {
-        void control.getSource(injected.messageId).then((r) => (source = r));
+        void control.getSource(injected.messageId).then((r) => (source = r), noop);
         return source.status === 200 && source.body.state === 'answered';
       },
       15_000,
@@ -197,7 +201,7 @@ describe('larkspur serve', () => {
       let ready: any;
       await until(
         () => {
-          void control.getReady().then((r) => (ready = r.body));
+          void control.getReady().then((r) => (ready = r.body), noop);
           return ready?.providerReady === true;
         },
         15_000,
@@ -221,7 +225,7 @@ describe('larkspur serve', () => {
       let source: any;
       await until(
         () => {
-          void control.getSource(injected.messageId).then((r) => (source = r.body));
+          void control.getSource(injected.messageId).then((r) => (source = r.body), noop);
           return source?.state === 'answered';
         },
         15_000,
