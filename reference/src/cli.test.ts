@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
@@ -16,6 +17,9 @@ const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(a
 const providerDouble = () => processes.providerDouble();
 /** For the polls of `until`: a read that fails is simply made again. */
 const noop = () => undefined;
+/** The nice value of a process's main thread (Linux: the 19th field of /proc/<pid>/stat). */
+const niceOf = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 /** The environment of a serve over the doubles: the provider double's variables, the host double on stdio. */
 function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.ProcessEnv {
@@ -132,6 +136,9 @@ describe('larkspur serve', () => {
       15_000,
       'providerReady',
     );
+    // Its main thread yields to the intake thread (LARKSPUR_STEP_BACK, 10 by default): ACKs go first.
+    if (process.platform === 'linux')
+      expect(niceOf(serve.child.pid!)).toBe(Math.min(19, getPriority(0) + 10));
 
     const injected = await json(`${side}/__double/messages`, {
       chat: { type: 'p2p', user: 'alice' },
@@ -188,6 +195,7 @@ describe('larkspur serve', () => {
         LARKSPUR_CONTROL_TOKEN: 'tok',
         LARKSPUR_INSTALLATION: 'prod',
         LARKSPUR_STORE_URL: await freshPostgresUrl(),
+        LARKSPUR_STEP_BACK: '0',
       };
       const serve = run(['serve'], env);
       await until(
@@ -216,6 +224,8 @@ describe('larkspur serve', () => {
         leases: [],
       });
       expect(ready.consumerLease).toEqual({ state: 'held' });
+      // LARKSPUR_STEP_BACK=0: the main thread keeps the priority it started with.
+      if (process.platform === 'linux') expect(niceOf(serve.child.pid!)).toBe(getPriority(0));
 
       const injected = await json(`${side}/__double/messages`, {
         chat: { type: 'p2p', user: 'alice' },

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { systemTimers, type Timers } from '../../../runtime/src/index.ts';
 import { startThread } from '../start-thread.ts';
-import { callingThread, stepBack, type ThreadPriority } from './step-back.ts';
+import { callingThread, STEP_BACK, stepBack, type ThreadPriority } from './step-back.ts';
 import type { StoreLocation } from '../store/database.ts';
 import type { StoreHealthState } from '../store/store-health.ts';
 import type { Capability } from '../../../generated/types/index.ts';
@@ -46,6 +46,8 @@ export interface ThreadedIntakeOptions extends IntakeThreadData {
    * a priority is the whole process's. The tests' seam.
    */
   priority?: ThreadPriority | undefined;
+  /** Nice steps the starting thread yields (STEP_BACK unless given; 0: none). */
+  stepBack?: number;
 }
 
 /** How long a stopping thread gets to close its connection and its store before it is terminated. */
@@ -83,7 +85,14 @@ export class ThreadedIntake implements Intake {
   }
 
   start(sink: IntakeSink): Promise<void> {
-    const { logger, onFailure, timers: _timers, priority: _priority, ...data } = this.options;
+    const {
+      logger,
+      onFailure,
+      timers: _timers,
+      priority: _priority,
+      stepBack: _stepBack,
+      ...data
+    } = this.options;
     const workerData: IntakeThreadData = { ...data, ...(sink.journal ? { journal: sink.journal } : {}) };
     const worker = startThread(import.meta.url, 'intake-thread', { workerData });
     this.worker = worker;
@@ -108,7 +117,8 @@ export class ThreadedIntake implements Intake {
           started = true;
           // The intake thread began at this thread's priority; from now on this one yields to it.
           const priority = 'priority' in this.options ? this.options.priority : callingThread;
-          if (priority) stepBack(priority, logger);
+          const steps = this.options.stepBack ?? STEP_BACK;
+          if (priority && steps > 0) stepBack(priority, logger, steps);
           resolve();
         }
       });
