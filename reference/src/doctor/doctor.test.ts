@@ -54,6 +54,7 @@ function config(change: Partial<DoctorConfig> = {}): DoctorConfig {
     installation: 'default',
     controlPort: 0,
     drainMs: 0,
+    stepBack: 0,
     logLevel: 'error',
     chats: [aliceChat],
     ...change,
