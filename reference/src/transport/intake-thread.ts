@@ -33,7 +33,7 @@ health.listen((state) => post({ type: 'storeHealth', health: state }));
 const timing = data.timingProfile === undefined ? noTiming : new TimingLines(data.timingProfile);
 const what = data.journal ? 'the intake journal' : "the intake's connection to the store";
 health.listen(logStoreHealth(logger, systemClock, what));
-const { recorder, close } = data.journal ? journalRecorder(data.journal) : storeRecorder();
+const { recorder, close } = data.journal ? journalRecorder(data.journal) : await storeRecorder();
 
 /** SQLite: the journal, which this thread alone writes, so that no write of the main thread is ever waited for. */
 function journalRecorder(journal: IntakeJournalLocation) {
@@ -50,11 +50,11 @@ function journalRecorder(journal: IntakeJournalLocation) {
 }
 
 /** PostgreSQL: the shared inbox itself, through this thread's own connection. */
-function storeRecorder() {
+async function storeRecorder() {
   // The inbox record is keyed by message and event id: a race with another instance's intake is a unique
   // violation (that event is refused and comes again), so it need not wait for the store's write lock.
   const store = new Store(
-    new HealthWatchedDatabase(openStoreDatabase(data.store, { lockWrites: false }), health),
+    new HealthWatchedDatabase(await openStoreDatabase(data.store, { lockWrites: false }), health),
   );
   const recorder = new SourceRecorder({
     store,
@@ -62,7 +62,7 @@ function storeRecorder() {
     timing,
     onRecorded: () => post({ type: 'recorded' }),
   });
-  return { recorder, close: () => store.close() };
+  return { recorder, close: async () => store.close() };
 }
 
 const intake = new WsIntake({ appId: data.appId, appSecret: data.appSecret, domain: data.domain, logger });
@@ -93,8 +93,8 @@ port.on('message', (message: ToIntakeThread) => {
     return;
   }
   systemTimers.clearInterval(watch);
-  void intake.stop().then(() => {
-    close();
+  void intake.stop().then(async () => {
+    await close();
     // Ends this thread only, whatever the SDK left scheduled.
     process.exit(0);
   });
@@ -102,7 +102,12 @@ port.on('message', (message: ToIntakeThread) => {
 
 await intake.start({
   record: (source) => recorder.record(source),
-  reject: (rejection) => recorder.reject(rejection),
+  reject: (rejection) => {
+    // Acknowledged all the same (TR-010): a rejection the store could not keep is only said.
+    Promise.resolve(recorder.reject(rejection)).catch((error: unknown) =>
+      logger.warn('a rejected event could not be recorded:', error),
+    );
+  },
   recorded: () => undefined,
   cardAction,
 });
