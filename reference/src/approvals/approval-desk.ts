@@ -148,7 +148,12 @@ export class ApprovalDesk implements ApprovalHandler {
     const decided = new Promise<ApprovalDecision | undefined>((resolve) => {
       this.waiters.set(approvalId, {
         resolve,
-        timer: this.timers.setTimeout(async () => this.settle(approvalId, 'expired', null), ttlMs),
+        timer: this.timers.setTimeout(() => {
+          // A store that fails the expiry leaves the request pending; the host's own timeout ends it.
+          this.settle(approvalId, 'expired', null).catch((error: unknown) =>
+            this.options.logger.warn('an approval could not be expired:', error),
+          );
+        }, ttlMs),
       });
     });
     this.watchElsewhere();
@@ -301,14 +306,15 @@ export class ApprovalDesk implements ApprovalHandler {
   private async settle(approvalId: string, state: Settled, decidedBy: string | null): Promise<boolean> {
     const { store, clock } = this.options;
     if (!(await store.approvals.settle(approvalId, state, decidedBy, clock()))) return false;
+    const row = (await store.approvals.get(approvalId))!;
+    // The card's update is under way before the host hears the answer: whoever waits on `settled` then waits for it.
+    if (row.cardMessageId !== null) this.track(this.updateCard(row, state));
     const waiter = this.waiters.get(approvalId);
     this.waiters.delete(approvalId);
     if (waiter) {
       this.timers.clearTimeout(waiter.timer);
       waiter.resolve(ANSWER[state]);
     }
-    const row = (await store.approvals.get(approvalId))!;
-    if (row.cardMessageId !== null) this.track(this.updateCard(row, state));
     return true;
   }
 

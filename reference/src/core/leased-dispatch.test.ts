@@ -194,9 +194,12 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const { a, b, session, source, turnId } = await triggeredOnSecond();
     // ins_1 holds no grant of the session: adopting leaves the trigger to the one that does.
     await b.triggers.desk.adopt();
-    await a.triggers.desk.adopt();
-    await a.triggers.desk.adopt();
+    // The holder's own turn ends first: this work keeps its sources' turns apart from the session's (their
+    // session ids differ), so only the order of the test keeps the trigger after it.
     a.work.blocked.get(source.messageId)!();
+    await vi.waitFor(() => expect(a.work.log).toEqual([`answered ${source.messageId}`]));
+    await a.triggers.desk.adopt();
+    await a.triggers.desk.adopt();
     await vi.waitFor(async () =>
       expect(await a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({
         dispatch: 'dispatched',
@@ -246,7 +249,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const chats = ['oc_1', 'oc_2', 'oc_3', 'oc_4'];
     const sources = [1, 2, 3].flatMap((n) => chats.map((chatId) => textSource(`m${n}`, { chatId })));
     // Each event reaches one of the two instances, as Lark spreads them; both record into the shared inbox.
-    sources.forEach(async (source, i) => (i % 2 === 0 ? a : b).store.inbox.record(source, 0));
+    for (const [i, source] of sources.entries()) await (i % 2 === 0 ? a : b).store.inbox.record(source, 0);
     a.dispatcher.start();
     b.dispatcher.start();
     await vi.waitFor(() => expect(a.work.answered.length + b.work.answered.length).toBe(sources.length), {
@@ -307,7 +310,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
           const rows = await inbox.unfinished(...args);
           if (!interleaved && rows.length > 0) {
             interleaved = true;
-            void a.sessions.run(grant, async () =>
+            await a.sessions.run(grant, async () =>
               a.work.admit((await a.store.inbox.get(source.messageId))!),
             );
           }

@@ -149,6 +149,8 @@ export class Delivery {
   private readonly feedback = new Map<string, Promise<void>>();
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
+  /** Progress posts being opened (their turn read from the store), by turn. */
+  private readonly opening = new Map<string, Promise<ProgressPost | undefined>>();
   private readonly chains = new Map<string, DraftChain>();
   /** Turns being stopped: they take no more drafts (HO-005). */
   private readonly ended = new Set<string>();
@@ -205,27 +207,40 @@ export class Delivery {
     if (this.ended.has(turnId)) return;
     let draft = this.drafts.get(turnId);
     if (!draft) {
-      let anchor: Anchor | undefined;
-      try {
-        anchor = await this.anchorOf(turnId);
-      } catch (error) {
-        // A draft is a courtesy: with the store failing it waits for a later delta, and the turn runs on
-        // (an exception here would escape the host's stream and take the process down, issue 22).
-        this.options.logger.warn('progress post skipped: reading its turn failed:', error);
-        return;
+      // One opening per turn: deltas that come while its turn is read would each open a post of their own.
+      let opening = this.opening.get(turnId);
+      if (!opening) {
+        opening = this.openDraft(turnId).finally(() => this.opening.delete(turnId));
+        this.opening.set(turnId, opening);
       }
-      if (!anchor) return;
-      draft = new ProgressPost({
-        intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
-        draftLimitChars: this.options.draftLimitChars,
-        maxWrites: DRAFT_POSTS * DRAFT_EDITS,
-        write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
-        onError: (error) => this.options.logger.warn('progress post failed:', error),
-        timers: this.options.timers,
-      });
-      this.drafts.set(turnId, draft);
+      draft = await opening;
+      if (!draft || this.ended.has(turnId)) return;
     }
     draft.update(answer);
+  }
+
+  /** The turn's progress post, once its turn is read; none when it has no source, or the store failed. */
+  private async openDraft(turnId: string): Promise<ProgressPost | undefined> {
+    let anchor: Anchor | undefined;
+    try {
+      anchor = await this.anchorOf(turnId);
+    } catch (error) {
+      // A draft is a courtesy: with the store failing it waits for a later delta, and the turn runs on
+      // (an exception here would escape the host's stream and take the process down, issue 22).
+      this.options.logger.warn('progress post skipped: reading its turn failed:', error);
+      return undefined;
+    }
+    if (!anchor) return undefined;
+    const draft = new ProgressPost({
+      intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
+      draftLimitChars: this.options.draftLimitChars,
+      maxWrites: DRAFT_POSTS * DRAFT_EDITS,
+      write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
+      onError: (error) => this.options.logger.warn('progress post failed:', error),
+      timers: this.options.timers,
+    });
+    this.drafts.set(turnId, draft);
+    return draft;
   }
 
   /**
@@ -234,6 +249,7 @@ export class Delivery {
    */
   async endDrafts(turnId: string): Promise<void> {
     this.ended.add(turnId);
+    await this.opening.get(turnId);
     await this.drafts.get(turnId)?.close();
   }
 
@@ -244,6 +260,8 @@ export class Delivery {
    */
   async deliverTurn(turnId: string): Promise<void> {
     const { store, clock } = this.options;
+    // A post being opened still belongs to the turn: it is closed with the rest before the answer.
+    await this.opening.get(turnId);
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     this.chains.delete(turnId);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
 import { ManualTime } from '../../../runtime/src/time/manual-time.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
 import { noTiming } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { textSource } from '../testing/fake-intake.ts';
@@ -90,6 +91,7 @@ describeEngines('source recorder (TR-001)', (open) => {
     const soon = textSource('soon');
     const recorded = recorder.record(soon);
     // Busy twice: the batch, then the source alone; its retry waits 100 ms of the policy's time.
+    await until(() => busyFor === 0 && time.pending > 0, { what: 'the retry to wait' });
     await time.advance(99);
     expect(await store.inbox.get(soon.messageId)).toBeUndefined();
     await time.advance(1);
@@ -102,7 +104,14 @@ describeEngines('source recorder (TR-001)', (open) => {
       () => 'recorded',
       (error: Error) => error.message,
     );
-    await time.advance(5_000);
+    // Each attempt fails on the store's own time (a transaction on PostgreSQL): the policy's time moves on
+    // only while a retry waits, until the bound is spent.
+    let outcome: string | undefined;
+    void refused.then((value) => (outcome = value));
+    await until(async () => {
+      if (time.pending > 0) await time.advance(100);
+      return outcome !== undefined;
+    });
     expect(await refused).toBe('database is locked');
     // A failure that is not the store's environment is not tried again.
     store.inbox.record = () => {
