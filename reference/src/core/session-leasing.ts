@@ -102,11 +102,16 @@ export class SessionLeasing {
   /** The heartbeat: renews the leases held, and forgets those another instance was granted meanwhile. */
   async renew(): Promise<void> {
     const { store, instanceId, clock, leaseMs } = this.options;
+    // Only the grants held before the store was asked are judged by its answer: one granted while the answer
+    // was on its way is not in it, and forgetting it would leave the session to nobody — asked again, the
+    // store finds the lease current (this instance's own) and grants it to no one until it runs out, which
+    // the heartbeat never lets it do.
+    const before = new Map(this.grants);
     const current = new Map(
       (await store.leases.renew(instanceId, clock(), leaseMs)).map((l) => [l.conversationKey, l.token]),
     );
-    for (const [key, token] of this.grants) {
-      if (current.get(key) !== token) this.grants.delete(key);
+    for (const [key, token] of before) {
+      if (current.get(key) !== token && this.grants.get(key) === token) this.grants.delete(key);
     }
   }
 

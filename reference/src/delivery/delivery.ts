@@ -627,9 +627,14 @@ export class Delivery {
   }
 
   /** Edits a bot message inside the edit pacer; `out` hears when the edit leaves, after its slot. */
-  private async edit(messageId: string, message: OutboundMessage, out: () => void = () => {}): Promise<void> {
+  private async edit(
+    messageId: string,
+    message: OutboundMessage,
+    out: () => Promise<void> | void = () => {},
+  ): Promise<void> {
     await this.options.editPacer.slot(messageId);
-    out();
+    // Recorded before the edit goes out, and before its settlement can be: the two must not cross.
+    await out();
     await this.options.provider.update(messageId, message);
   }
 }

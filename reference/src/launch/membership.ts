@@ -42,6 +42,7 @@ export class Membership {
   private readonly options: MembershipOptions;
   private startedAt = 0;
   private timer: TimerHandle | undefined;
+  private beating = false;
   private readonly timers: Timers;
 
   private constructor(options: MembershipOptions) {
@@ -68,7 +69,12 @@ export class Membership {
     }
     if (options.dataDir !== undefined) await membership.replacePredecessor(options.dataDir, now);
     membership.timer = membership.timers.setInterval(
-      async () => membership.beat(),
+      () => {
+        // One heartbeat at a time: a store slower than the beat must not have two renewals cross.
+        if (membership.beating) return;
+        membership.beating = true;
+        void membership.beat().finally(() => (membership.beating = false));
+      },
       Math.max(1, Math.floor(leaseMs / 3)),
       { unref: true },
     );

@@ -58,7 +58,7 @@ export class SourceRecorder {
 
   private enqueue(pending: Pending): void {
     this.batch.push(pending);
-    if (this.batch.length === 1) setImmediate(async () => this.commit());
+    if (this.batch.length === 1) setImmediate(() => void this.commit());
   }
 
   /** An event that can never be a source: recorded with its reason, at once, and then acknowledged (TR-010). */
