@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/sequencer.ts';
 
 const ALL = '{spec,runtime,reference,harness,bin,test,mutate}/**/*.test.ts';
 /**
@@ -22,6 +23,8 @@ export default defineConfig({
     // mostly wait on real processes and sockets, so a worker per core (never fewer than two) halves the
     // suite without making any one test busier; the controls come in four files for that (controls/suite.ts).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The longest files first (test/sequencer.ts): on a fresh clone vitest would start the controls shards last.
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: [ALL], exclude: KIT } },
       { extends: true, test: { name: 'kit', include: KIT } },

@@ -4,7 +4,7 @@
  * ratio to a floor measured minutes apart does. Targets are reported, never asserted: the exit code says
  * only whether every bench ran and its implementation did the work.
  *
- *   npm run bench [-- --small] [-- --loaded] [-- --only ack-burst,paced,...] [-- --json FILE]
+ *   npm run bench [-- --small] [-- --loaded] [-- --only ack-burst,paced,...] [-- --bursts 3000] [-- --json FILE]
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -72,7 +72,7 @@ const BENCHES: Record<string, Bench> = {
   corpus: (s, p, f) => corpus(s.corpus, p, f),
 };
 
-const HELP = `Usage: npm run bench -- [--small] [--loaded] [--only NAME,...] [--json FILE]
+const HELP = `Usage: npm run bench -- [--small] [--loaded] [--only NAME,...] [--bursts N,...] [--json FILE]
 
 Measures the reference server against floors measured in the same run, and prints floor, value and
 ratio per figure, as a table and as JSON (spec/schemas/report/bench.schema.json).
@@ -81,6 +81,7 @@ ratio per figure, as a table and as JSON (spec/schemas/report/bench.schema.json)
   --loaded       a loaded machine: the bench keeps one core busy itself (one busy-looping process) through
                  every figure, floors included; the ACK targets become ≤ 5× floor and every ACK 200
   --only NAMES   only these benches, comma-separated: ${Object.keys(BENCHES).join(', ')}
+  --bursts N,... only these burst sizes in the ACK benches (default 300,1500,3000; --small 60,150)
   --json FILE    where the JSON goes (default .larkspur/bench/latest.json; - for standard output)
 
 Exit 0 when every bench ran and the implementation did its work; 1 when one could not (the JSON's
@@ -108,7 +109,12 @@ async function main(argv: string[]): Promise<number> {
     return 3;
   }
   const loaded = args.loaded ?? false;
-  const sizes = { ...(args.small ? SMALL : FULL), loaded };
+  const bursts = args.bursts?.split(',').map((n) => Number(n.trim()));
+  if (bursts?.some((n) => !Number.isInteger(n) || n < 1)) {
+    process.stderr.write(`bench: --bursts takes whole numbers of events, such as 300,3000\n`);
+    return 3;
+  }
+  const sizes = { ...(args.small ? SMALL : FULL), loaded, ...(bursts ? { bursts } : {}) };
   // The load is the bench's own, so that a loaded run says what it was: one core kept busy throughout.
   const hog = loaded ? spawnGroup(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
   const commit = commitOf();
@@ -170,6 +176,7 @@ function parse(argv: string[]) {
       small: { type: 'boolean' },
       loaded: { type: 'boolean' },
       only: { type: 'string' },
+      bursts: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -8,19 +8,21 @@ import { row, type Row } from '../row.ts';
 
 const FLOOR_IS = 'the official SDK WSClient with an empty handler, through the same double';
 /**
- * Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms. Issue 22, on a
- * machine the bench loads itself: within 5× the floor, and every ACK 200.
+ * Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms; on PostgreSQL
+ * (issue 22), whose every record is a round trip and a commit on another server, within 300 ms. Issue 22,
+ * on a machine the bench loads itself: within 5× the floor, and every ACK 200, on either store.
  */
-function p95Target(loaded: boolean, refused: number) {
-  return loaded
-    ? {
-        text: '≤ 5× floor under load, and every ACK 200',
-        met: (f: number, v: number) => refused === 0 && (f < 3 ? v - f <= 10 : v <= 5 * f),
-      }
-    : {
-        text: '≤ 3× floor; within 10 ms of it where the floor is < 3 ms',
-        met: (f: number, v: number) => (f < 3 ? v - f <= 10 : v <= 3 * f),
-      };
+function p95Target(loaded: boolean, refused: number, postgres: boolean) {
+  if (loaded)
+    return {
+      text: '≤ 5× floor under load, and every ACK 200',
+      met: (f: number, v: number) => refused === 0 && (f < 3 ? v - f <= 10 : v <= 5 * f),
+    };
+  if (postgres) return { text: '≤ 300 ms', met: (_f: number, v: number) => v <= 300 };
+  return {
+    text: '≤ 3× floor; within 10 ms of it where the floor is < 3 ms',
+    met: (f: number, v: number) => (f < 3 ? v - f <= 10 : v <= 3 * f),
+  };
 }
 
 interface BurstAcks {
@@ -54,6 +56,7 @@ interface StoreUnderTest {
   /** Appended to the row ids and titles; empty for the default store. */
   suffix: string;
   title: string;
+  postgres: boolean;
   run: (total: number) => Promise<BurstAcks>;
 }
 
@@ -66,6 +69,7 @@ export async function ackBurst(
   return burstRows(sizes, progress, loaded, {
     suffix: '',
     title: '',
+    postgres: false,
     run: (total) => burstAcks(reference(), total),
   });
 }
@@ -86,6 +90,7 @@ export async function postgresAckBurst(
     return await burstRows(sizes, progress, loaded, {
       suffix: '-postgres',
       title: ', PostgreSQL store',
+      postgres: true,
       run: async (total) => {
         const db = await databases.fresh();
         try {
@@ -129,7 +134,7 @@ async function burstRows(
           floorIs: FLOOR_IS,
           floor: quantile(floorAcks.latencies, q),
           value: quantile(acks.latencies, q),
-          ...(name === 'p95' ? { target: p95Target(loaded, acks.refused) } : {}),
+          ...(name === 'p95' ? { target: p95Target(loaded, acks.refused, store.postgres) } : {}),
           note,
           load,
         }),

@@ -4923,9 +4923,13 @@ export interface HostTurnScript {
    */
   endUnheard?: boolean;
   /**
-   * The host takes this turn/start only this much later: its answer and turn/started come then, and until then the thread reads as if the turn had not been asked for. A stop meanwhile meets a turn that starts late (HO-005).
+   * The host takes this turn/start only this much later (after startOnRelease, when both are given): its answer and turn/started come then, and until then the thread reads as if the turn had not been asked for. A stop meanwhile meets a turn that starts late (HO-005).
    */
   startDelayMs?: number;
+  /**
+   * The host takes this turn/start only once a host.release step names this key (then startDelayMs later, if given); until then the thread reads as if the turn had not been asked for. What must come first — a /stop the bridge has received — is then ordered by the scenario, not by how long the harness took to send it under load (HO-005).
+   */
+  startOnRelease?: string;
   /**
    * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
    */

@@ -1,4 +1,4 @@
 import { describeControls } from './controls/suite.ts';
 
-// One of four files, so that vitest plays the controls on all its workers (controls/suite.ts).
-describeControls(1, 4);
+// One of six files, so that vitest plays the controls on all its workers (controls/suite.ts).
+describeControls(1, 6);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
@@ -14,6 +15,11 @@ afterEach(() => processes.stopAll());
 const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(args, env);
 
 const providerDouble = () => processes.providerDouble();
+/** For the polls of `until`: a read that fails is simply made again. */
+const noop = () => undefined;
+/** The nice value of a process's main thread (Linux: the 19th field of /proc/<pid>/stat). */
+const niceOf = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 /** The environment of a serve over the doubles: the provider double's variables, the host double on stdio. */
 function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.ProcessEnv {
@@ -123,12 +129,16 @@ describe('larkspur serve', () => {
     let providerReady = false;
     await until(
       () => {
-        void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady));
+        // A read the server cuts off (it is starting, or the test has ended it) is tried again, never unhandled.
+        void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady), noop);
         return providerReady;
       },
       15_000,
       'providerReady',
     );
+    // Its main thread yields to the intake thread (LARKSPUR_STEP_BACK, 10 by default): ACKs go first.
+    if (process.platform === 'linux')
+      expect(niceOf(serve.child.pid!)).toBe(Math.min(19, getPriority(0) + 10));
 
     const injected = await json(`${side}/__double/messages`, {
       chat: { type: 'p2p', user: 'alice' },
@@ -140,6 +150,7 @@ describe('larkspur serve', () => {
       () => {
         void json(`${side}/__double/messages`).then(
           (r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)),
+          noop,
         );
         return replies.length > 0;
       },
@@ -150,7 +161,7 @@ describe('larkspur serve', () => {
     let source = await control.getSource(injected.messageId);
     await until(
       () => {
-        void control.getSource(injected.messageId).then((r) => (source = r));
+        void control.getSource(injected.messageId).then((r) => (source = r), noop);
         return source.status === 200 && source.body.state === 'answered';
       },
       15_000,
@@ -184,6 +195,7 @@ describe('larkspur serve', () => {
         LARKSPUR_CONTROL_TOKEN: 'tok',
         LARKSPUR_INSTALLATION: 'prod',
         LARKSPUR_STORE_URL: await freshPostgresUrl(),
+        LARKSPUR_STEP_BACK: '0',
       };
       const serve = run(['serve'], env);
       await until(
@@ -197,7 +209,7 @@ describe('larkspur serve', () => {
       let ready: any;
       await until(
         () => {
-          void control.getReady().then((r) => (ready = r.body));
+          void control.getReady().then((r) => (ready = r.body), noop);
           return ready?.providerReady === true;
         },
         15_000,
@@ -212,6 +224,8 @@ describe('larkspur serve', () => {
         leases: [],
       });
       expect(ready.consumerLease).toEqual({ state: 'held' });
+      // LARKSPUR_STEP_BACK=0: the main thread keeps the priority it started with.
+      if (process.platform === 'linux') expect(niceOf(serve.child.pid!)).toBe(getPriority(0));
 
       const injected = await json(`${side}/__double/messages`, {
         chat: { type: 'p2p', user: 'alice' },
@@ -221,7 +235,7 @@ describe('larkspur serve', () => {
       let source: any;
       await until(
         () => {
-          void control.getSource(injected.messageId).then((r) => (source = r.body));
+          void control.getSource(injected.messageId).then((r) => (source = r.body), noop);
           return source?.state === 'answered';
         },
         15_000,

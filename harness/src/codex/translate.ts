@@ -68,6 +68,7 @@ const PLAYED: ReadonlySet<string> = new Set<keyof HostTurnScript>([
   'reportActive',
   'endUnheard',
   'startDelayMs',
+  'startOnRelease',
   'dropConnectionOnStart',
 ]);
 
@@ -80,6 +81,8 @@ function translateTurn(
   if (unplayed) return `${label} uses ${unplayed}, which codex mode does not play`;
   if (turn.startDelayMs !== undefined)
     return only(`takes its turn/start ${turn.startDelayMs} ms late (startDelayMs)`);
+  if (turn.startOnRelease !== undefined)
+    return only(`takes its turn/start only on a release (startOnRelease)`);
   if (turn.reportActive) return only('reads active after it ended (reportActive)');
   if (turn.dropConnectionOnStart)
     return only('drops the connection right after turn/start (dropConnectionOnStart)');

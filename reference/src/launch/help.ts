@@ -24,6 +24,8 @@ Options (each also settable by its environment variable):
   --control-port <n>          LARKSPUR_CONTROL_PORT   default 0 (a free port, printed at start)
                               LARKSPUR_CONTROL_TOKEN  default: kept in <data-dir>/control-token
                               LARKSPUR_KNOBS          a JSON file of timing knobs (spec/schemas/launch/knobs.schema.json)
+                              LARKSPUR_STEP_BACK      default 10: nice steps the main thread yields to the
+                                                      intake thread on Linux, so ACKs go first (0: none)
                               LARKSPUR_LARK_VERIFICATION_TOKEN  the app's verification token (Events and
                               callbacks → Encryption strategy); approval cards are trusted only through it:
                               without it every approval the agent asks for is denied. Never logged

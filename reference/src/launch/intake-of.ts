@@ -16,7 +16,7 @@ export interface IntakeSetup {
 
 /** The intake the configuration chose; everything after it (inbox, dedupe, dispatcher) is the same. */
 export function intakeOf(config: ServeConfig, setup: IntakeSetup): Intake {
-  const { appId, appSecret, domain, intake, dataDir, storeUrl, logLevel } = config;
+  const { appId, appSecret, domain, intake, dataDir, storeUrl, logLevel, stepBack } = config;
   const { clock, logger, eventTiming, onFailure } = setup;
   if (intake.kind === 'ws') {
     const store = { dataDir, ...(storeUrl ? { storeUrl } : {}) };
@@ -28,6 +28,7 @@ export function intakeOf(config: ServeConfig, setup: IntakeSetup): Intake {
       logLevel,
       logger,
       onFailure,
+      stepBack,
       ...(eventTiming ? { timingProfile: appId } : {}),
     });
   }

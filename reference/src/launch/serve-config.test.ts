@@ -44,7 +44,9 @@ describe('serve configuration', () => {
       dataDirFrom: 'the default',
       controlPort: 0,
       drainMs: 10_000,
+      stepBack: 10,
     });
+    expect(readServeConfig({ ...credentials, LARKSPUR_STEP_BACK: '0' }, []).stepBack).toBe(0);
     expect(readServeConfig(credentials, ['--data-dir', '/tmp/x']).dataDirFrom).toBe('--data-dir');
     expect(readServeConfig({ ...credentials, LARKSPUR_DATA_DIR: '/tmp/y' }, []).dataDirFrom).toBe(
       'LARKSPUR_DATA_DIR',
@@ -89,6 +91,8 @@ describe('serve configuration', () => {
       /^set LARKSPUR_LARK_APP_SECRET /,
     ],
     [{ ...credentials, LARKSPUR_LARK_APP_ID: 'app1' }, [], 'BAD_SETTING', /not an app id/],
+    [{ ...credentials, LARKSPUR_STEP_BACK: '20' }, [], 'BAD_SETTING', /LARKSPUR_STEP_BACK '20' .* 0 to 19/],
+    [{ ...credentials, LARKSPUR_STEP_BACK: 'some' }, [], 'BAD_SETTING', /not a whole number/],
     [
       { ...credentials, LARKSPUR_LARK_INTAKE: 'pigeon' },
       [],

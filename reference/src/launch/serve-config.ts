@@ -38,6 +38,11 @@ export interface ServeConfig {
   controlToken?: string;
   knobsFile?: string;
   drainMs: number;
+  /**
+   * How many nice steps the main thread lowers its own priority once the intake thread runs (Linux; 0: none),
+   * so that on a short CPU ACKs go first (transport/step-back.ts).
+   */
+  stepBack: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -51,6 +56,7 @@ export const DEFAULTS = {
   hostCommand: 'codex app-server',
   dataDir: join(homedir(), '.larkspur'),
   drainMs: 10_000,
+  stepBack: 10,
   installation: 'default',
   webhookHost: '127.0.0.1',
   webhookPort: 3000,
@@ -192,6 +198,13 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
     );
   }
   const verificationToken = env.LARKSPUR_LARK_VERIFICATION_TOKEN;
+  const stepBack = Number(env.LARKSPUR_STEP_BACK ?? DEFAULTS.stepBack);
+  if (!Number.isInteger(stepBack) || stepBack < 0 || stepBack > 19) {
+    throw new LaunchError(
+      'BAD_SETTING',
+      `LARKSPUR_STEP_BACK '${env.LARKSPUR_STEP_BACK}' is not a whole number from 0 to 19 (nice steps the main thread yields to the intake thread; 0 for none)`,
+    );
+  }
   return {
     domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
     appId,
@@ -208,6 +221,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
     ...(controlToken ? { controlToken } : {}),
     ...(knobsFile ? { knobsFile } : {}),
     drainMs,
+    stepBack,
     logLevel: logLevel as ServeConfig['logLevel'],
   };
 }

@@ -50,4 +50,60 @@ describeEngines('inbox', (open) => {
     await store.inbox.record(stop, 1, 'stop');
     expect((await store.inbox.waitingCommands()).map((s) => s.messageId)).toEqual([stop.messageId]);
   });
+
+  it('records a batch of new sources in one statement, in order, and leaves known ones to be recorded alone', async () => {
+    const store = await open();
+    const known = textSource('known');
+    await store.inbox.record(known, 1);
+    const sameEvent = textSource('same event', { eventId: known.eventId });
+    const [a, b] = [textSource('a'), textSource('/stop')];
+    const inserted = await store.inbox.recordNew(
+      [{ source: a }, { source: known }, { source: b, command: 'stop' }, { source: sameEvent }],
+      5,
+    );
+    expect(inserted).toEqual([true, false, true, false]);
+    expect(await store.inbox.get(a.messageId)).toMatchObject({
+      state: 'received',
+      receiveCount: 1,
+      receivedAt: 5,
+    });
+    expect(await store.inbox.get(b.messageId)).toMatchObject({
+      command: 'stop',
+      chatId: b.chatId,
+      content: b.content,
+    });
+    expect(await store.inbox.eventIds(b.messageId)).toEqual([b.eventId]);
+    // The known ones are untouched: their caller records them on their own, as redeliveries.
+    expect((await store.inbox.get(known.messageId))!.receiveCount).toBe(1);
+    expect(await store.inbox.get(sameEvent.messageId)).toBeUndefined();
+    // In the order of the batch, after what was there.
+    expect((await store.inbox.unfinished([], 10)).map((s) => s.messageId)).toEqual([
+      known.messageId,
+      a.messageId,
+      b.messageId,
+    ]);
+    expect(await store.inbox.recordNew([], 6)).toEqual([]);
+  });
+
+  it('reads a batch row back as the source it was, every field', async () => {
+    const store = await open();
+    const full = textSource('full', {
+      chatType: 'group',
+      rootId: 'om_root1',
+      parentId: 'om_parent1',
+      threadId: 'omt_thread1',
+      mentions: [{ key: '@_user_1', openId: 'ou_bot', name: 'Bot "quoted" ✓' }],
+      contentDefect: 'malformed',
+      content: '',
+    });
+    const { senderOpenId: _, ...bare } = textSource('bare');
+    expect(await store.inbox.recordNew([{ source: full }, { source: bare }], 7)).toEqual([true, true]);
+    const other = await open();
+    await other.inbox.record(full, 7);
+    await other.inbox.record(bare, 7);
+    const { seq: _a, ...batched } = (await store.inbox.get(full.messageId))!;
+    const { seq: _b, ...single } = (await other.inbox.get(full.messageId))!;
+    expect(batched).toEqual(single);
+    expect((await store.inbox.get(bare.messageId))!.senderOpenId).toBeNull();
+  });
 });

@@ -87,6 +87,26 @@ const COLUMNS =
   state, admission, reason, command, session_id AS "sessionId", turn_id AS "turnId", input,
   received_at AS "receivedAt", admitted_at AS "admittedAt", answered_at AS "answeredAt"`);
 
+/** The fields of a source in a batch of new ones (Inbox.recordNew), as its JSON and its input rows name them. */
+const BATCH_FIELDS = [
+  'ord',
+  'event_id',
+  'message_id',
+  'chat_id',
+  'chat_type',
+  'root_id',
+  'parent_id',
+  'thread_id',
+  'sender_type',
+  'sender_open_id',
+  'message_type',
+  'content',
+  'content_defect',
+  'mentions',
+  'create_time',
+  'command',
+];
+
 const UNFINISHED = sql.raw(`('received', 'queued', 'running')`);
 
 /** The numbers of a JSON array as rows, in each engine's words. */
@@ -184,6 +204,71 @@ export class Inbox {
       if (!byEvent) await this.insertEvent(inbound.eventId, messageId, now);
       return { source: await this.stored(messageId), duplicate: true };
     });
+  }
+
+  /**
+   * Records new sources in one statement (the intake's batches, issue 22): for each of `batch`, in order,
+   * whether it is now in the inbox as a new source. One already known — its message or its event id, or one
+   * another instance's intake records meanwhile — is left alone and reads false, for the caller to record on
+   * its own (`record`), so that it alone is counted or refused. The batch's message and event ids are
+   * distinct. The rows go as one JSON parameter, whatever their number.
+   */
+  async recordNew(
+    batch: ReadonlyArray<{ source: InboundSource; command?: Command }>,
+    now: number,
+  ): Promise<boolean[]> {
+    const json = JSON.stringify(
+      batch.map(({ source: s, command }, ord) => ({
+        ord,
+        event_id: s.eventId,
+        message_id: s.messageId,
+        chat_id: s.chatId,
+        chat_type: s.chatType,
+        root_id: s.rootId ?? null,
+        parent_id: s.parentId ?? null,
+        thread_id: s.threadId ?? null,
+        sender_type: s.senderType,
+        sender_open_id: s.senderOpenId ?? null,
+        message_type: s.messageType,
+        content: s.content,
+        content_defect: s.contentDefect ?? null,
+        mentions: JSON.stringify(s.mentions),
+        create_time: s.createTime,
+        command: command ?? null,
+      })),
+    );
+    const input =
+      this.db.engine === 'postgres'
+        ? sql`SELECT * FROM json_to_recordset(CAST(${json} AS json)) AS r(ord integer, event_id text, message_id text,
+            chat_id text, chat_type text, root_id text, parent_id text, thread_id text, sender_type text,
+            sender_open_id text, message_type text, content text, content_defect text, mentions text,
+            create_time bigint, command text)`
+        : sql`SELECT ${sql.join(BATCH_FIELDS.map((f) => sql`json_extract(value, ${`$.${f}`}) AS ${sql.raw(f)}`))}
+            FROM json_each(${json})`;
+    const insert = sql`INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
+        sender_open_id, message_type, content, content_defect, mentions, create_time, command, state, received_at)
+      SELECT message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type, sender_open_id, message_type,
+        content, content_defect, mentions, create_time, command, 'received', CAST(${now} AS BIGINT) FROM input i
+      WHERE NOT EXISTS (SELECT 1 FROM source_events e WHERE e.event_id = i.event_id) ORDER BY ord
+      ON CONFLICT (message_id) DO NOTHING RETURNING message_id AS "messageId"`;
+    const fresh = (
+      this.db.engine === 'postgres'
+        ? await this.db.all(sql`WITH input AS (${input}), fresh AS (${insert}),
+            events AS (INSERT INTO source_events (event_id, message_id, received_at)
+              SELECT i.event_id, i.message_id, CAST(${now} AS BIGINT) FROM input i JOIN fresh f ON f."messageId" = i.message_id)
+            SELECT "messageId" FROM fresh`)
+        : await this.db.within(async () => {
+            const rows = (await this.db.all(sql`WITH input AS (${input}) ${insert}`)) as Array<{
+              messageId: string;
+            }>;
+            const ids = new Set(rows.map((r) => r.messageId));
+            for (const { source } of batch)
+              if (ids.has(source.messageId)) await this.insertEvent(source.eventId, source.messageId, now);
+            return rows;
+          })
+    ) as Array<{ messageId: string }>;
+    const inserted = new Set(fresh.map((r) => r.messageId));
+    return batch.map(({ source }) => inserted.has(source.messageId));
   }
 
   /** Records an event turned away at intake, so that it is acknowledged and never admitted (TR-010). */

@@ -15,7 +15,9 @@ import { logStoreHealth, StoreHealth } from '../store/store-health.ts';
 import { Store } from '../store/store.ts';
 import { JournalRecorder } from '../intake-journal/journal-recorder.ts';
 import { JournalWriter } from '../intake-journal/journal-writer.ts';
-import { SourceRecorder } from './source-recorder.ts';
+import { BatchRecorder } from './batch-recorder.ts';
+import { inboxBatches } from './inbox-batches.ts';
+import type { InboundSource, Rejection } from '../store/inbox.ts';
 import type { IntakeJournalLocation } from './intake.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
 import type { FromIntakeThread, IntakeThreadData, ToIntakeThread } from './threaded-intake.ts';
@@ -49,20 +51,27 @@ function journalRecorder(journal: IntakeJournalLocation) {
   return { recorder, close: () => writer.close() };
 }
 
-/** PostgreSQL: the shared inbox itself, through this thread's own connection. */
+/**
+ * PostgreSQL: the shared inbox itself, through this thread's own connection, in batches: one multi-row insert
+ * for what arrived while the last one was under way, so that a burst costs a round trip per batch, not per event.
+ */
 async function storeRecorder() {
-  // The inbox record is keyed by message and event id: a race with another instance's intake is a unique
-  // violation (that event is refused and comes again), so it need not wait for the store's write lock.
+  // The inbox record is keyed by message and event id: a race with another instance's intake is a conflict
+  // that batch leaves to the one source (it is counted, or refused and comes again), so it need not wait for
+  // the store's write lock.
   const store = new Store(
     new HealthWatchedDatabase(await openStoreDatabase(data.store, { lockWrites: false }), health),
   );
-  const recorder = new SourceRecorder({
-    store,
-    clock: systemClock,
+  const batches = new BatchRecorder({
+    store: inboxBatches(store, systemClock),
     timing,
     onRecorded: () => post({ type: 'recorded' }),
   });
-  return { recorder, close: async () => store.close() };
+  const recorder = {
+    record: (source: InboundSource) => batches.record(source),
+    reject: (rejection: Rejection) => store.inbox.reject(rejection, systemClock()),
+  };
+  return { recorder, close: () => store.close() };
 }
 
 const intake = new WsIntake({ appId: data.appId, appSecret: data.appSecret, domain: data.domain, logger });

@@ -2,8 +2,8 @@ import type { Clock } from '../clock.ts';
 import { commandOf } from '../core/command.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
-import { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
-import { isEnvironmentFailure } from '../store/store-health.ts';
+import type { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
+import { ackRetry, retryOrRefuse, type PendingRecord } from './record-retry.ts';
 import type { Store } from '../store/store.ts';
 
 export interface SourceRecorderOptions {
@@ -19,17 +19,10 @@ export interface SourceRecorderOptions {
   retry?: RetryPolicy;
 }
 
-interface Pending {
+interface Pending extends PendingRecord {
   source: InboundSource;
   resolve: () => void;
-  reject: (error: unknown) => void;
-  /** Attempts so far, and when the first began (on the retry policy's clock). */
-  attempts: number;
-  startedAt: number;
 }
-
-/** Half of Lark's 3 s: a record that takes longer is better left to the redelivery. */
-const DEFAULT_RETRY = new RetryPolicy({ baseMs: 20, factor: 2, capMs: 400, totalMs: 1500, jitter: 0.5 });
 
 /**
  * Records received sources durably before their events are acknowledged (TR-001), with group commit:
@@ -45,7 +38,7 @@ export class SourceRecorder {
 
   constructor(options: SourceRecorderOptions) {
     this.options = options;
-    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.retry = options.retry ?? ackRetry();
   }
 
   /** Resolves once the source is in the inbox; rejects when it could not be recorded (no ACK). */
@@ -89,21 +82,8 @@ export class SourceRecorder {
     if (fresh > 0) this.options.onRecorded();
   }
 
-  /**
-   * A store that could not take the source now (busy, locked, its connection gone) may take it in a moment:
-   * it is tried again while the ACK can still be in time. Otherwise, or past the bound, its event is not
-   * acknowledged, and the provider pushes it again (TR-001).
-   */
   private failed(pending: Pending, error: unknown): void {
-    pending.attempts++;
-    const wait = isEnvironmentFailure(error)
-      ? this.retry.nextWaitMs(pending.attempts, pending.startedAt)
-      : undefined;
-    if (wait === undefined) {
-      pending.reject(error);
-      return;
-    }
-    void this.retry.sleep(wait).then(() => this.enqueue(pending));
+    retryOrRefuse(this.retry, pending, error, (p) => this.enqueue(p));
   }
 
   /** True when the source is new; a redelivery only counts its receipt. */

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { systemTimers, type Timers } from '../../../runtime/src/index.ts';
 import { startThread } from '../start-thread.ts';
+import { callingThread, STEP_BACK, stepBack, type ThreadPriority } from './step-back.ts';
 import type { StoreLocation } from '../store/database.ts';
 import type { StoreHealthState } from '../store/store-health.ts';
 import type { Capability } from '../../../generated/types/index.ts';
@@ -40,6 +41,13 @@ export interface ThreadedIntakeOptions extends IntakeThreadData {
   /** The thread died: nothing can be received any more. */
   onFailure: (error: Error) => void;
   timers?: Timers;
+  /**
+   * The starting thread's priority, which steps back once the intake thread runs (step-back.ts); none where
+   * a priority is the whole process's. The tests' seam.
+   */
+  priority?: ThreadPriority | undefined;
+  /** Nice steps the starting thread yields (STEP_BACK unless given; 0: none). */
+  stepBack?: number;
 }
 
 /** How long a stopping thread gets to close its connection and its store before it is terminated. */
@@ -52,7 +60,8 @@ const STOP_GRACE_MS = 5000;
  * writes, and tells this thread how far, for the journal's drainer to move into the inbox: it never waits for
  * the store's one write lock (issue 22). On PostgreSQL, shared by several instances, it records into the
  * inbox through its own connection — a journal only this instance could drain would lose what it
- * acknowledged if this instance never came back — and tells this thread to look.
+ * acknowledged if this instance never came back — and tells this thread to look. Once the intake thread runs,
+ * this thread steps back in priority (Linux), so that on a short CPU the thread that acknowledges goes first.
  */
 export class ThreadedIntake implements Intake {
   readonly capabilities: readonly Capability[] = ['long-connection'];
@@ -76,7 +85,14 @@ export class ThreadedIntake implements Intake {
   }
 
   start(sink: IntakeSink): Promise<void> {
-    const { logger, onFailure, timers: _timers, ...data } = this.options;
+    const {
+      logger,
+      onFailure,
+      timers: _timers,
+      priority: _priority,
+      stepBack: _stepBack,
+      ...data
+    } = this.options;
     const workerData: IntakeThreadData = { ...data, ...(sink.journal ? { journal: sink.journal } : {}) };
     const worker = startThread(import.meta.url, 'intake-thread', { workerData });
     this.worker = worker;
@@ -99,6 +115,10 @@ export class ThreadedIntake implements Intake {
         else if (message.type === 'storeHealth') this.#storeHealth = message.health;
         else if (message.type === 'started') {
           started = true;
+          // The intake thread began at this thread's priority; from now on this one yields to it.
+          const priority = 'priority' in this.options ? this.options.priority : callingThread;
+          const steps = this.options.stepBack ?? STEP_BACK;
+          if (priority && steps > 0) stepBack(priority, logger, steps);
           resolve();
         }
       });

@@ -188,9 +188,20 @@ export const HostTurnScript = defineSchema(
       ),
       startDelayMs: Type.Optional(
         ms(
-          'The host takes this turn/start only this much later: its answer and turn/started come then, and until then ' +
-            'the thread reads as if the turn had not been asked for. A stop meanwhile meets a turn that starts late (HO-005).',
+          'The host takes this turn/start only this much later (after startOnRelease, when both are given): its answer ' +
+            'and turn/started come then, and until then the thread reads as if the turn had not been asked for. A ' +
+            'stop meanwhile meets a turn that starts late (HO-005).',
         ),
+      ),
+      startOnRelease: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description:
+            'The host takes this turn/start only once a host.release step names this key (then startDelayMs later, if ' +
+            'given); until then the thread reads as if the turn had not been asked for. What must come first — a /stop ' +
+            'the bridge has received — is then ordered by the scenario, not by how long the harness took to send it ' +
+            'under load (HO-005).',
+        }),
       ),
       dropConnectionOnStart: Type.Optional(
         Type.Boolean({

@@ -22,8 +22,11 @@ export type Reply =
   | { result: unknown; after?: () => void }
   | { error: RpcError }
   | { unanswered: true; after?: () => void }
-  /** Taken only `delayMs` later: `then` decides the reply at that moment, if the connection is still open. */
-  | { delayMs: number; then: () => Reply };
+  /**
+   * Taken only once `after` settles (at once when absent), then `delayMs` later: `then` decides the reply at
+   * that moment, if the connection is still open.
+   */
+  | { delayMs: number; after?: Promise<void>; then: () => Reply };
 
 export interface RequestHandler {
   (connection: HostConnection, method: string, params: unknown): Reply;
@@ -206,9 +209,13 @@ export class HostConnection {
     responseSchema: SchemaName | null,
   ): void {
     if ('delayMs' in reply) {
-      setTimeout(() => {
-        if (this.open) this.#reply(id, method, params, reply.then(), responseSchema);
-      }, reply.delayMs);
+      const later = () =>
+        setTimeout(() => {
+          if (this.open) this.#reply(id, method, params, reply.then(), responseSchema);
+        }, reply.delayMs);
+      // `after` rejects only when the double stops: nothing is answered then.
+      if (reply.after) reply.after.then(later, () => undefined);
+      else later();
       return;
     }
     if ('result' in reply) {

@@ -643,6 +643,23 @@ describe('host double: thread truth across connections', () => {
     ).toHaveLength(1);
   });
 
+  it('takes a turn/start only once its key is released: until then the thread reads idle, then the turn runs', async () => {
+    const double = makeDouble({ turns: [{ startOnRelease: 'late', stream: ['late'] }] });
+    const { client, threadId } = await ready(double);
+    let answered = false;
+    const answer = client.request('turn/start', { threadId, input: [{ type: 'text', text: 'slow' }] });
+    void answer.then(() => (answered = true));
+    // A read answered after the turn/start was sent: the host has it, and holds it.
+    expect((await read(client, threadId)).status.type).not.toBe('active');
+    expect(answered).toBe(false);
+    double.release('late');
+    const started = await answer;
+    expect(started.result.turn).toMatchObject({ status: 'inProgress' });
+    expect(
+      double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start'),
+    ).toHaveLength(1);
+  });
+
   it('refuses a second turn/start while a turn runs on the thread', async () => {
     const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
     await startTurn(client, threadId);

@@ -174,10 +174,14 @@ export class HostMethods {
     const refused = this.#refuseTurnStart(connection, params);
     if (refused) return refused;
     const script = this.#plan.next(params.input);
-    if (script.startDelayMs === undefined) return this.#takeTurn(connection, params, script);
+    if (script.startDelayMs === undefined && script.startOnRelease === undefined)
+      return this.#takeTurn(connection, params, script);
     // A slow host: the turn is taken only now, if nothing stands in its way meanwhile (HO-005).
     return {
-      delayMs: script.startDelayMs,
+      delayMs: script.startDelayMs ?? 0,
+      ...(script.startOnRelease === undefined
+        ? {}
+        : { after: this.#runDeps.releases.wait(script.startOnRelease, this.#runDeps.stopped) }),
       then: () => this.#refuseTurnStart(connection, params) ?? this.#takeTurn(connection, params, script),
     };
   }

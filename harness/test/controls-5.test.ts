@@ -1,0 +1,4 @@
+import { describeControls } from './controls/suite.ts';
+
+// One of six files, so that vitest plays the controls on all its workers (controls/suite.ts).
+describeControls(5, 6);
