@@ -8,22 +8,22 @@ const BATCH = 200;
  * host thread, and `sources` answered sources spread over them, each with its completed turn and its
  * delivery journal (reaction and answer, read back). Written through the reference's own store.
  */
-export function seedStore(dataDir: string, sessions: number, sources: number): void {
-  const store = new Store(openDatabase(dataDir));
+export async function seedStore(dataDir: string, sessions: number, sources: number): Promise<void> {
+  const store = new Store(await openDatabase(dataDir));
   const now = Date.now();
   try {
     let n = 0;
     for (let from = 0; from < sessions; from += BATCH) {
-      store.atomically(() => {
+      await store.atomically(async () => {
         for (let s = from; s < Math.min(sessions, from + BATCH); s++) {
           const chatId = `oc_seed${s}`;
-          const session = store.sessions.bind({ chatId, chatType: 'p2p' }, now);
-          store.sessions.setHostThread(session.sessionId, `thr_seed${s}`, now);
+          const session = await store.sessions.bind({ chatId, chatType: 'p2p' }, now);
+          await store.sessions.setHostThread(session.sessionId, `thr_seed${s}`, now);
           // Sources are dealt over the sessions in turn, as many as fit before the next session's share.
           for (; n < Math.round(((s + 1) * sources) / sessions); n++) {
             const messageId = `om_seed${n}`;
             const input = `seeded question ${n}`;
-            store.inbox.record(
+            await store.inbox.record(
               {
                 eventId: `ev_seed${n}`,
                 messageId,
@@ -38,9 +38,9 @@ export function seedStore(dataDir: string, sessions: number, sources: number): v
               },
               now,
             );
-            const turn = store.turns.create(session.sessionId, messageId, input, now);
-            store.turns.end(turn.turnId, { state: 'completed', answer: `seeded answer ${n}` }, now);
-            store.inbox.admit(
+            const turn = await store.turns.create(session.sessionId, messageId, input, now);
+            await store.turns.end(turn.turnId, { state: 'completed', answer: `seeded answer ${n}` }, now);
+            await store.inbox.admit(
               messageId,
               {
                 state: 'running',
@@ -51,10 +51,10 @@ export function seedStore(dataDir: string, sessions: number, sources: number): v
               },
               now,
             );
-            store.inbox.setState(messageId, 'answered', now);
+            await store.inbox.setState(messageId, 'answered', now);
             for (const kind of ['reaction', 'answer'] as const) {
-              const entry = store.journal.entry(messageId, turn.turnId, kind, 0, now);
-              store.journal.update(
+              const entry = await store.journal.entry(messageId, turn.turnId, kind, 0, now);
+              await store.journal.update(
                 entry.seq,
                 {
                   state: kind === 'reaction' ? 'sent' : 'read-back',
@@ -69,6 +69,6 @@ export function seedStore(dataDir: string, sessions: number, sources: number): v
       });
     }
   } finally {
-    store.close();
+    await store.close();
   }
 }

@@ -29,19 +29,18 @@ export const source = (n: number): InboundSource => ({
 });
 
 /** Commits per second of `n` calls of `commit`, each one durable transaction, in a fresh data directory. */
-function perSecond(
-  n: number,
-  open: (dir: string) => { commit: (i: number) => void; close: () => void },
-): number {
+type Committer = { commit: (i: number) => unknown; close: () => unknown };
+
+async function perSecond(n: number, open: (dir: string) => Committer | Promise<Committer>): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'larkspur-commits-'));
   try {
-    const db = open(dir);
+    const db = await open(dir);
     try {
       const started = performance.now();
-      for (let i = 0; i < n; i++) db.commit(i);
+      for (let i = 0; i < n; i++) await db.commit(i);
       return n / ((performance.now() - started) / 1000);
     } finally {
-      db.close();
+      await db.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -49,7 +48,7 @@ function perSecond(
 }
 
 /** A bare insert loop on the same SQLite settings as the store: WAL, synchronous=NORMAL. */
-function bare(dir: string): { commit: (i: number) => void; close: () => void } {
+function bare(dir: string): Committer {
   const Sqlite = sqlite();
   const db = new Sqlite(join(dir, 'bare.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -62,10 +61,10 @@ function bare(dir: string): { commit: (i: number) => void; close: () => void } {
 }
 
 /** The intake's record: what the reference does durably before it acknowledges an event. */
-function inbox(dir: string): { commit: (i: number) => void; close: () => void } {
-  const store = new Store(openDatabase(dir));
+async function inbox(dir: string): Promise<Committer> {
+  const store = new Store(await openDatabase(dir));
   const now = Date.now();
-  return { commit: (i) => store.inbox.record(source(i), now), close: () => store.close() };
+  return { commit: async (i) => store.inbox.record(source(i), now), close: async () => store.close() };
 }
 
 /** Sources per second through the intake's recorder (group commit) into `store`, `CLUMP` of them a turn of the loop. */
@@ -88,11 +87,11 @@ export async function recordedPerSecond(store: Store, n: number): Promise<number
 /** Sources per second through the intake's recorder on SQLite. */
 async function grouped(n: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'larkspur-commits-'));
-  const store = new Store(openDatabase(dir));
+  const store = new Store(await openDatabase(dir));
   try {
     return await recordedPerSecond(store, n);
   } finally {
-    store.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -107,8 +106,8 @@ export async function commits(n: number, progress: (line: string) => void): Prom
   const values: number[] = [];
   const batched: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    floors.push(perSecond(n, bare));
-    values.push(perSecond(n, inbox));
+    floors.push(await perSecond(n, bare));
+    values.push(await perSecond(n, inbox));
     batched.push(await grouped(n));
   }
   return [

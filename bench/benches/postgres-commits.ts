@@ -26,25 +26,25 @@ async function bare(url: string, n: number): Promise<number> {
 }
 
 /** The intake's record through the store's PostgreSQL engine, one source a commit. */
-function inbox(url: string, n: number): number {
-  const store = new Store(PostgresDatabase.open(url));
+async function inbox(url: string, n: number): Promise<number> {
+  const store = new Store(await PostgresDatabase.open(url));
   try {
     const now = Date.now();
     const started = performance.now();
-    for (let i = 0; i < n; i++) store.inbox.record(source(i), now);
+    for (let i = 0; i < n; i++) await store.inbox.record(source(i), now);
     return n / ((performance.now() - started) / 1000);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 /** Sources per second through the intake's recorder (group commit) on PostgreSQL. */
 async function grouped(url: string, n: number): Promise<number> {
-  const store = new Store(PostgresDatabase.open(url));
+  const store = new Store(await PostgresDatabase.open(url));
   try {
     return await recordedPerSecond(store, n);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

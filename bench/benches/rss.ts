@@ -40,7 +40,7 @@ export async function rss(sizes: StoreSizes, progress: (line: string) => void): 
   progress(`memory at rest: ${sizes.restSessions} sessions, ${restSources} answered sources`);
   const small = await Rig.start({
     implementation: reference(),
-    seed: (dir) => seedStore(dir, sizes.restSessions, restSources),
+    seed: async (dir) => seedStore(dir, sizes.restSessions, restSources),
   });
   let floor: number;
   try {
@@ -51,7 +51,7 @@ export async function rss(sizes: StoreSizes, progress: (line: string) => void): 
   progress(`memory at rest: ${sizes.sessions} sessions, ${sizes.sources} answered sources (seeding)`);
   const large = await Rig.start({
     implementation: reference(),
-    seed: (dir) => seedStore(dir, sizes.sessions, sizes.sources),
+    seed: async (dir) => seedStore(dir, sizes.sessions, sizes.sources),
   });
   let rest: number;
   let peak = 0;

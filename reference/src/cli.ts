@@ -37,13 +37,16 @@ function untilSignalled(): Promise<NodeJS.Signals> {
   });
 }
 
-function openStore(config: ServeConfig, knobs: ResolvedKnobs, health: StoreHealth): Store {
+async function openStore(config: ServeConfig, knobs: ResolvedKnobs, health: StoreHealth): Promise<Store> {
   const { dataDir, storeUrl } = config;
   try {
     // A transaction left open past a third of the lease (its instance paused, or cut off) is ended by the
     // server: the others' writes wait at most that long, and their heartbeats go on (TR-006).
     const idleInTransactionMs = Math.max(100, Math.floor(knobs.instanceLeaseMs / 3));
-    const db = openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }, { idleInTransactionMs });
+    const db = await openStoreDatabase(
+      { dataDir, ...(storeUrl ? { storeUrl } : {}) },
+      { idleInTransactionMs },
+    );
     return new Store(new HealthWatchedDatabase(db, health));
   } catch (error) {
     if (error instanceof LaunchError) throw error;
@@ -94,17 +97,17 @@ export async function main(argv: string[]): Promise<number> {
     knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
     lease = acquireLease(config);
     try {
-      store = openStore(config, knobs, storeHealth);
+      store = await openStore(config, knobs, storeHealth);
       try {
-        membership = Membership.join({
+        membership = await Membership.join({
           store,
           appId: config.appId,
           installation: config.installation,
           clock: systemClock,
           leaseMs: knobs.instanceLeaseMs,
           onLost: lost,
-          onRejoined: () => {
-            leasing?.rejoined();
+          onRejoined: async () => {
+            await leasing?.rejoined();
             const outage = storeHealth.lastOutage;
             const storeFailed =
               outage !== undefined && (outage.until ?? Infinity) > systemClock() - 2 * knobs.instanceLeaseMs;
@@ -116,7 +119,7 @@ export async function main(argv: string[]): Promise<number> {
                 ') — sessions it held may have gone to other instances, which now refuse its writes to them; it joined again and serves on',
             );
           },
-          onRenewed: () => leasing?.renew(),
+          onRenewed: async () => leasing?.renew(),
           dataDir: config.dataDir,
         });
         // A shared store may have other instances on it: sessions are leased. SQLite has one (its consumer lease).
@@ -130,7 +133,7 @@ export async function main(argv: string[]): Promise<number> {
         }
         token = controlToken(config.controlToken, config.dataDir);
       } catch (error) {
-        store.close();
+        await store.close();
         throw error;
       }
     } catch (error) {
@@ -177,12 +180,12 @@ export async function main(argv: string[]): Promise<number> {
     clock: systemClock,
     logger,
     ...(eventTiming ? { timing: new TimingLines(config.appId) } : {}),
-    instance: () => ({
+    instance: async () => ({
       id: membership.instanceId,
       installation: config.installation,
       store: store.engine,
-      instancesAlive: membership.alive(),
-      ...(leasing ? leasesOf(leasing) : {}),
+      instancesAlive: await membership.alive(),
+      ...(leasing ? await leasesOf(leasing) : {}),
     }),
     ...(leasing ? { leasing } : {}),
     storeHealth,
@@ -231,12 +234,12 @@ export async function main(argv: string[]): Promise<number> {
   await server.stop(config.drainMs);
   try {
     // Drained: what is left of its sessions is another instance's to take over at once, not after a lease.
-    leasing?.release();
-    membership.leave();
+    await leasing?.release();
+    await membership.leave();
   } catch {
     // A store out of reach: the lease lapses by itself, and the instance counts as gone then.
   }
-  store.close();
+  await store.close();
   removeControlUrl(config.dataDir);
   lease.release();
   return code;

@@ -22,7 +22,7 @@ async function busySession(knobs: { pendingInputLimit?: number } = {}) {
   const first = textSource('first request');
   await r.intake.deliver(first);
   await until(() => r.host.running.size === 1);
-  const sessionId = r.store.inbox.get(first.messageId)!.sessionId!;
+  const sessionId = (await r.store.inbox.get(first.messageId))!.sessionId!;
   const control = new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: CONTROL_TOKEN });
   return { r, first, sessionId, control };
 }
@@ -54,13 +54,17 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     expect(r.host.turnStarts()).toEqual(['first request']);
     const second = textSource('second request');
     await r.intake.deliver(second);
-    await until(() => r.store.inbox.get(second.messageId)?.state === 'answered');
+    await until(async () => (await r.store.inbox.get(second.messageId))?.state === 'answered');
     expect(r.host.turnStarts()).toEqual(['first request', 'second request\nalso check the tests']);
     const list = await control.listSessionInputs(sessionId);
     expect(validateControlSessionInputList(list.body)).toBe(true);
     expect(list.body).toMatchObject({
       inputs: [
-        { clientInputId: 'q1', state: 'injected', turnId: r.store.inbox.get(second.messageId)!.turnId },
+        {
+          clientInputId: 'q1',
+          state: 'injected',
+          turnId: (await r.store.inbox.get(second.messageId))!.turnId,
+        },
       ],
     });
   });
@@ -76,7 +80,7 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     r.host.release();
     const second = textSource('second request');
     await r.intake.deliver(second);
-    await until(() => r.store.inbox.get(second.messageId)?.state === 'answered');
+    await until(async () => (await r.store.inbox.get(second.messageId))?.state === 'answered');
     expect(r.host.turnStarts()).toEqual(['first request', 'second request']);
     expect((await control.listSessionInputs(sessionId)).body).toMatchObject({
       inputs: [{ state: 'inboxed' }],
@@ -91,7 +95,10 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
       text: 'use the second file',
     });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ state: 'steered', turnId: r.store.inbox.get(first.messageId)!.turnId });
+    expect(sent.body).toMatchObject({
+      state: 'steered',
+      turnId: (await r.store.inbox.get(first.messageId))!.turnId,
+    });
     expect(r.host.calls.filter((c) => c.method === 'turn/steer')).toEqual([
       {
         method: 'turn/steer',
@@ -115,7 +122,7 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     r.host.release();
     const second = textSource('second request');
     await r.intake.deliver(second);
-    await until(() => r.store.inbox.get(second.messageId)?.state === 'answered');
+    await until(async () => (await r.store.inbox.get(second.messageId))?.state === 'answered');
     expect(r.host.turnStarts()).toEqual(['first request', 'second request']);
     expect((await control.listSessionInputs(sessionId)).body).toMatchObject({
       inputs: [{ state: 'failed', errorCode: 'STEER_REJECTED' }],
@@ -126,7 +133,7 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     const { r, sessionId, control } = await busySession();
     r.host.release();
     await until(() => r.host.running.size === 0);
-    await until(() => r.store.turns.unfinished(sessionId).length === 0);
+    await until(async () => (await r.store.turns.unfinished(sessionId)).length === 0);
     const sent = await control.sendSessionInput(sessionId, {
       clientInputId: 's1',
       mode: 'steer',

@@ -31,7 +31,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) c();
 });
 
-const answered = (r: Rig, messageId: string) => () => r.store.inbox.get(messageId)?.state === 'answered';
+const answered = (r: Rig, messageId: string) => async () =>
+  (await r.store.inbox.get(messageId))?.state === 'answered';
 const client = (r: Rig) =>
   new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: CONTROL_TOKEN });
 
@@ -41,7 +42,7 @@ describe('reference server', () => {
     const source = textSource('hello');
     await r.intake.deliver(source);
     // Recorded before the intake returned, that is before the ACK.
-    expect(r.store.inbox.get(source.messageId)).toBeDefined();
+    expect(await r.store.inbox.get(source.messageId)).toBeDefined();
     await until(answered(r, source.messageId));
     const replies = r.provider.repliesTo(source.messageId);
     expect(replies).toHaveLength(1);
@@ -71,7 +72,7 @@ describe('reference server', () => {
     // The ACK followed the journal's write; the drain moves it into the inbox, once.
     await until(answered(r, source.messageId));
     await r.intake.deliver(source);
-    await until(() => r.store.inbox.get(source.messageId)?.receiveCount === 2);
+    await until(async () => (await r.store.inbox.get(source.messageId))?.receiveCount === 2);
     expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
     expect(statSync(join(data.dir, 'intake-journal')).mode & 0o777).toBe(0o700);
   });
@@ -102,7 +103,7 @@ describe('reference server', () => {
     await r.intake.deliver(second);
     await until(() => r.provider.repliesTo(second.messageId).length === 1, 3_000, 'the queued post');
     expect(r.provider.textOf(r.provider.repliesTo(second.messageId)[0]!)).toMatch(/^Queued: 1 request ahead/);
-    const turns = await client(r).listTurns(r.store.sessions.list()[0]!.sessionId);
+    const turns = await client(r).listTurns((await r.store.sessions.list())[0]!.sessionId);
     expect(validateControlTurnList(turns.body)).toBe(true);
     expect(turns.body).toMatchObject({
       turns: [{ state: 'running' }, { state: 'queued', queuePosition: 1 }],
@@ -154,7 +155,7 @@ describe('reference server', () => {
     for (let n = 0; n < 100; n++) r.provider.fail('reply');
     const source = textSource('doomed');
     await r.intake.deliver(source);
-    await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
+    await until(async () => (await r.store.inbox.get(source.messageId))?.state === 'failed');
     const res = await client(r).getSource(source.messageId);
     expect(res.body).toMatchObject({
       state: 'failed',
@@ -183,7 +184,7 @@ describe('reference server', () => {
     r.provider.fail('reply', 'refuse');
     const source = textSource('refused');
     void r.intake.deliver(source);
-    await until(() => r.store.inbox.get(source.messageId)?.state === 'failed', 1_000);
+    await until(async () => (await r.store.inbox.get(source.messageId))?.state === 'failed', 1_000);
     expect(r.provider.calls.filter((c) => c.api === 'reply')).toHaveLength(1);
   });
 
@@ -219,8 +220,8 @@ describe('reference server', () => {
       knobs: { progressIntervalMs: 50, providerTimeoutMs: 150 },
       delivery: { timers: time },
     });
-    const moving = (check: () => boolean, what: string) =>
-      waitFor(async () => (await time.advance(50), check()), { what });
+    const moving = (check: () => boolean | Promise<boolean>, what: string) =>
+      waitFor(async () => (await time.advance(50), await check()), { what });
     r.host.block();
     const source = textSource('late draft');
     void r.intake.deliver(source);
@@ -246,7 +247,7 @@ describe('reference server', () => {
     r.host.release();
     // The turn is over and only the answer is left: a server that does not wait for the late edit has
     // written it by now; one that waits does so on `time`. The edit lands then, inside its window.
-    await waitFor(() => time.pending > 0 || answered(r, source.messageId)(), {
+    await waitFor(async () => time.pending > 0 || (await answered(r, source.messageId)()), {
       what: 'the answer or its wait',
     });
     land();
@@ -268,7 +269,9 @@ describe('reference server', () => {
     void before.intake.deliver(cut);
     await until(() => before.host.running.size === 1);
     await until(
-      () => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null,
+      async () =>
+        (await before.store.turns.get((await before.store.inbox.get(cut.messageId))!.turnId!))?.hostTurnId !==
+        null,
     );
     before.host.delta('partial');
     await until(() => before.provider.repliesTo(cut.messageId).length === 1, 3_000, 'the draft');
@@ -282,7 +285,7 @@ describe('reference server', () => {
     };
     before.host.delta(' and more');
     await until(() => late !== undefined, 3_000, 'the draft edit');
-    before.store.close();
+    await before.store.close();
     before.provider.update = realUpdate;
 
     const host = new FakeHost();
@@ -329,7 +332,7 @@ describe('reference server', () => {
       return realUpdate(id, message);
     };
     r.host.release();
-    await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
+    await until(async () => (await r.store.inbox.get(source.messageId))?.state === 'failed');
     failing = false;
     const [post] = r.provider.repliesTo(source.messageId);
     expect(r.provider.textOf(post!)).toMatch(
@@ -356,7 +359,7 @@ describe('reference server', () => {
     await until(() => before.provider.calls.filter((c) => c.api === 'reply').length >= 3);
     // Stopped while it waits out a backoff: the journal keeps the attempt and when it began.
     await before.server.stop(0);
-    before.store.close();
+    await before.store.close();
     before.provider.clearFaults();
     const after = await rig({
       dataDir: data.dir,
@@ -380,7 +383,7 @@ describe('reference server', () => {
     await before.intake.deliver(waiting);
     await until(() => before.host.running.size === 1);
     // A crash: nothing drains, the store is simply reopened by the next process.
-    before.store.close();
+    await before.store.close();
 
     const after = await rig({ dataDir: data.dir, provider: before.provider });
     await until(answered(after, cut.messageId));
@@ -417,9 +420,11 @@ describe('reference server', () => {
       void before.intake.deliver(cut);
       await until(() => before.host.running.size === 1);
       await until(
-        () => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null,
+        async () =>
+          (await before.store.turns.get((await before.store.inbox.get(cut.messageId))!.turnId!))
+            ?.hostTurnId !== null,
       );
-      before.store.close();
+      await before.store.close();
 
       // The host kept the thread and finished the turn meanwhile; the new process only reads it.
       const host = new FakeHost();
@@ -429,7 +434,9 @@ describe('reference server', () => {
       expect(after.provider.repliesTo(cut.messageId)).toHaveLength(1);
       expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(reply);
       expect(host.turnStarts()).toEqual([]);
-      expect(after.store.turns.get(after.store.inbox.get(cut.messageId)!.turnId!)!.state).toBe(read.status);
+      expect(
+        (await after.store.turns.get((await after.store.inbox.get(cut.messageId))!.turnId!))!.state,
+      ).toBe(read.status);
       await before.server.stop(0).catch(() => {});
     },
   );
@@ -448,7 +455,7 @@ describe('reference server', () => {
     before.host.release();
     await stopped;
     const after = await rig({ dataDir: data.dir, provider: before.provider });
-    expect(after.store.inbox.get(running.messageId)!.state).toBe('answered');
+    expect((await after.store.inbox.get(running.messageId))!.state).toBe('answered');
     await until(answered(after, waiting.messageId));
     expect(before.host.turnStarts()).toEqual(['almost done']);
     expect(after.host.turnStarts()).toEqual(['not yet']);
@@ -481,7 +488,7 @@ describe('reference server', () => {
     const source = textSource('stop me');
     await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
-    const turnId = r.store.inbox.get(source.messageId)!.turnId!;
+    const turnId = (await r.store.inbox.get(source.messageId))!.turnId!;
     const res = await client(r).stopTurn(turnId);
     expect(validateControlStopReceipt(res.body)).toBe(true);
     expect(res.body).toMatchObject({
@@ -501,7 +508,7 @@ describe('reference server', () => {
     const source = textSource('stubborn');
     await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
-    const res = await client(r).stopTurn(r.store.inbox.get(source.messageId)!.turnId!);
+    const res = await client(r).stopTurn((await r.store.inbox.get(source.messageId))!.turnId!);
     expect(res.body).toMatchObject({
       outcome: 'failed',
       turnState: 'failed',
@@ -542,7 +549,9 @@ describe('reference server', () => {
     const source = textSource('silent');
     await r.intake.deliver(source);
     await until(answered(r, source.messageId));
-    expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
+    expect((await r.store.turns.get((await r.store.inbox.get(source.messageId))!.turnId!))!.state).toBe(
+      'timed_out',
+    );
     expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(
       /^Timed out\. The request is kept/,
     );
@@ -563,7 +572,9 @@ describe('reference server', () => {
       clearInterval(ticker);
     }
     expect(Date.now() - began).toBeGreaterThanOrEqual(250);
-    expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
+    expect((await r.store.turns.get((await r.store.inbox.get(source.messageId))!.turnId!))!.state).toBe(
+      'timed_out',
+    );
   });
 
   it("admits group messages only by exact binding, and never the bot's own (AD-005, TR-008)", async () => {
@@ -582,12 +593,15 @@ describe('reference server', () => {
     await until(answered(r, followUp.messageId));
 
     expect(r.host.turnStarts()).toEqual(['help', 'and more']);
-    expect(r.store.inbox.get(unaddressed.messageId)).toMatchObject({
+    expect(await r.store.inbox.get(unaddressed.messageId)).toMatchObject({
       state: 'ignored',
       reason: 'not-addressed',
     });
-    expect(r.store.inbox.get(own.messageId)).toMatchObject({ state: 'ignored', reason: 'own-message' });
-    expect(r.store.inbox.get(otherBot.messageId)).toMatchObject({ state: 'ignored', reason: 'bot-message' });
+    expect(await r.store.inbox.get(own.messageId)).toMatchObject({ state: 'ignored', reason: 'own-message' });
+    expect(await r.store.inbox.get(otherBot.messageId)).toMatchObject({
+      state: 'ignored',
+      reason: 'bot-message',
+    });
     const sessions = await client(r).listSessions({ chatId: 'oc_team' });
     expect(validateControlSessionList(sessions.body)).toBe(true);
     expect(sessions.body).toMatchObject({
@@ -611,7 +625,7 @@ describe('reference server', () => {
       'Quoted message:\n> the plan: ship on Friday\n\nis that still right?',
       '[The quoted message is not available.]\n\nand this?',
     ]);
-    expect(r.store.inbox.get(reply.messageId)!.input).toContain('Friday');
+    expect((await r.store.inbox.get(reply.messageId))!.input).toContain('Friday');
   });
 
   it('refuses what it cannot admit with a visible reason (AD-007, AD-010)', async () => {
@@ -678,7 +692,7 @@ describe('reference server', () => {
     const next = textSource('after it');
     void r.intake.deliver(next);
     await until(answered(r, next.messageId));
-    expect(r.store.inbox.rejections()).toEqual([
+    expect(await r.store.inbox.rejections()).toEqual([
       { eventId: bad.eventId, reason: 'bad-message-id', receivedAt: expect.any(Number) },
     ]);
     expect(r.host.turnStarts()).toEqual(['after it']);
@@ -694,7 +708,7 @@ describe('reference server', () => {
     await until(answered(r, next.messageId));
     // On Node 20 the store cannot update the row by its key: it is parked. On Node 24 the lone surrogate
     // reads back as written, so the premise does not hold there and the source is simply answered.
-    const stuck = r.store.inbox.unfinished([], 10);
+    const stuck = await r.store.inbox.unfinished([], 10);
     if (stuck.length > 0) expect(stuck.map((s) => s.state)).toEqual(['received']);
     // The control API and the dispatcher still answer: nothing spins.
     expect((await client(r).getSource(next.messageId)).status).toBe(200);
@@ -711,7 +725,10 @@ describe('reference server', () => {
     });
     await until(answered(r, huge.messageId));
     expect(r.provider.textOf(r.provider.repliesTo(huge.messageId)[0]!)).toMatch(/too long/);
-    expect(r.store.inbox.get(huge.messageId)).toMatchObject({ content: '', contentDefect: 'oversized' });
+    expect(await r.store.inbox.get(huge.messageId)).toMatchObject({
+      content: '',
+      contentDefect: 'oversized',
+    });
   });
 
   it('marks each stage of a source in content-free timing lines (OB-001)', async () => {

@@ -79,7 +79,7 @@ export interface ReferenceServerOptions {
   /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
   timing?: Timing;
   /** This instance in its installation's store, for GET /v1/ready; none when not given. */
-  instance?: () => NonNullable<ControlReady['instance']>;
+  instance?: () => Promise<NonNullable<ControlReady['instance']>>;
   /** Several instances share the store: this one runs only the sessions it is granted (AD-002). */
   leasing?: SessionLeasing;
   /**
@@ -154,7 +154,12 @@ export class ReferenceServer {
       idleTimeoutMs: knobs.idleTimeoutMs,
       hardTimeoutMs: knobs.hardTimeoutMs,
       stopTimedOut: (turnId) => this.stopper.stop(turnId, 'timed_out'),
-      onProgress: (turnId, answer) => this.delivery.progress(turnId, answer),
+      onProgress: (turnId, answer) => {
+        // A draft is a courtesy: whatever fails in it is said, and the turn runs on.
+        this.delivery
+          .progress(turnId, answer)
+          .catch((error: unknown) => logger.warn('progress post failed:', error));
+      },
       media: this.media,
       timers,
     });
@@ -197,7 +202,7 @@ export class ReferenceServer {
         ? {
             sharing: {
               instanceId: options.leasing.instanceId,
-              isAlive: (id: string) => options.leasing!.isAlive(id),
+              isAlive: async (id: string) => options.leasing!.isAlive(id),
               pollMs: SHARED_INBOX_POLL_MS,
             },
           }
@@ -213,9 +218,12 @@ export class ReferenceServer {
       claimWaitCapMs: knobs.claimWaitCapMs,
       waiters: new ClaimWaiters(timers),
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
-      answered: (turnId) => delivery.answered(turnId),
+      answered: async (turnId) => delivery.answered(turnId),
       ...(options.leasing
-        ? { heldElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) !== undefined }
+        ? {
+            heldElsewhere: async (sessionId: string) =>
+              (await options.leasing!.elsewhere(sessionId)) !== undefined,
+          }
         : {}),
     });
     const work = new SourceHandler({
@@ -272,7 +280,7 @@ export class ReferenceServer {
       runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
       ...(options.leasing
-        ? { holdsSession: (sessionId: string) => options.leasing!.holdsSession(sessionId) }
+        ? { holdsSession: async (sessionId: string) => options.leasing!.holdsSession(sessionId) }
         : {}),
     });
     this.control = new ControlServer({
@@ -280,7 +288,7 @@ export class ReferenceServer {
       token: options.control.token,
       port: options.control.port,
       ready: () => this.readiness(),
-      dispatch: () => this.dispatcher.load,
+      dispatch: () => this.dispatcher.load(),
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
       routes: [
@@ -291,7 +299,7 @@ export class ReferenceServer {
         triggerRoutes(this.triggers, store),
       ],
       ...(options.leasing
-        ? { holderElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) }
+        ? { holderElsewhere: async (sessionId: string) => options.leasing!.elsewhere(sessionId) }
         : {}),
       logger,
       timing,
@@ -301,25 +309,25 @@ export class ReferenceServer {
   /** Starts every part; returns the control API's port. Sources left from a previous run are picked up. */
   async start(): Promise<{ controlPort: number }> {
     const controlPort = await this.control.listen();
-    this.options.leasing?.listening(`http://127.0.0.1:${controlPort}`);
+    await this.options.leasing?.listening(`http://127.0.0.1:${controlPort}`);
     // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
     this.media.open();
-    this.approvals.recover();
+    await this.approvals.recover();
     // A host that cannot start at all is the install's mistake, said at once and alone: not a bot that answers
     // nothing. It starts before the intake — started beside it, the long connection's and the bot info's errors
     // came first and buried it; the cost is the host's initialize, once per start.
     await this.runner.startHost();
     this.dispatcher.start();
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
-    this.broker.recover();
+    await this.broker.recover();
     if (this.options.leasing) {
       // Another instance may queue the input an open claim here waits for, or accept a trigger of a session this
       // one holds: the claims and the triggers look again, each poll.
-      this.claimsLook = this.timers.setInterval(() => this.lookAgain(), SHARED_INBOX_POLL_MS, {
+      this.claimsLook = this.timers.setInterval(() => void this.lookAgain(), SHARED_INBOX_POLL_MS, {
         unref: true,
       });
     }
-    this.triggers.recover();
+    await this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
     await this.options.intake.start({
@@ -338,7 +346,14 @@ export class ReferenceServer {
   private async recording(): Promise<Pick<IntakeSink, 'record' | 'reject' | 'journal' | 'journaled'>> {
     const direct: Pick<IntakeSink, 'record' | 'reject'> = {
       record: (source) => this.recorder.record(source),
-      reject: (rejection) => this.recorder.reject(rejection),
+      reject: (rejection) => {
+        // Acknowledged all the same (TR-010): a rejection the store could not keep is only said.
+        this.recorder
+          .reject(rejection)
+          .catch((error: unknown) =>
+            this.options.logger.warn('a rejected event could not be recorded:', error),
+          );
+      },
     };
     const { drainer } = this;
     const dir = this.options.intakeJournalDir;
@@ -390,10 +405,10 @@ export class ReferenceServer {
     this.media.close();
   }
 
-  private lookAgain(): void {
+  private async lookAgain(): Promise<void> {
     this.broker.waiters.wakeAll();
     try {
-      this.triggers.adopt();
+      await this.triggers.adopt();
     } catch (error) {
       // The store failed under it; the next poll asks again, and a timer's exception would take the process
       // down. An outage is said once, by the store's health; only another failure is said here each time.
@@ -402,8 +417,8 @@ export class ReferenceServer {
     }
   }
 
-  private readiness(): ControlReady {
-    const instance = this.options.instance && this.instanceNow(this.options.instance);
+  private async readiness(): Promise<ControlReady> {
+    const instance = this.options.instance && (await this.instanceNow(this.options.instance));
     const hostHealth = this.options.host.health;
     return {
       implementation: { ...IMPLEMENTATION },
@@ -438,11 +453,11 @@ export class ReferenceServer {
    * Who this instance is, read from the store; while the store fails, as it was last read: /v1/ready answers
    * through an outage, and says so in `store` (issue 22).
    */
-  private instanceNow(
-    read: () => NonNullable<ControlReady['instance']>,
-  ): NonNullable<ControlReady['instance']> | undefined {
+  private async instanceNow(
+    read: () => Promise<NonNullable<ControlReady['instance']>>,
+  ): Promise<NonNullable<ControlReady['instance']> | undefined> {
     try {
-      this.lastInstance = read();
+      this.lastInstance = await read();
     } catch (error) {
       if (!isEnvironmentFailure(error)) throw error;
     }

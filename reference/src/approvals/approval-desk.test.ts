@@ -13,20 +13,20 @@ import { ApprovalDesk } from './approval-desk.ts';
 const TOKEN = 'vt-app';
 const stores: Store[] = [];
 
-afterEach(() => {
-  for (const s of stores.splice(0)) s.close();
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close();
 });
 
 /** A desk over a store holding one running turn of alice's, on host thread thr_1, with a clock the test moves. */
-function rig(options: { ttlMs?: number; verificationToken?: string | undefined } = {}) {
-  const store = new Store(openMemoryDatabase());
+async function rig(options: { ttlMs?: number; verificationToken?: string | undefined } = {}) {
+  const store = new Store(await openMemoryDatabase());
   stores.push(store);
   const provider = new FakeProvider();
   let now = 1_000;
   const source = textSource('please run it', { senderOpenId: 'ou_alice' });
-  store.inbox.record(source, now);
-  const session = store.sessions.bind({ chatId: source.chatId, chatType: 'p2p' }, now);
-  const turn = store.turns.create(session.sessionId, source.messageId, 'please run it', now);
+  await store.inbox.record(source, now);
+  const session = await store.sessions.bind({ chatId: source.chatId, chatType: 'p2p' }, now);
+  const turn = await store.turns.create(session.sessionId, source.messageId, 'please run it', now);
   const holds: string[] = [];
   const desk = new ApprovalDesk({
     store,
@@ -78,7 +78,7 @@ function rig(options: { ttlMs?: number; verificationToken?: string | undefined }
     });
   };
   /** The card is out and bound to its approval. */
-  const posted = () => store.approvals.pending().some((a) => a.cardMessageId !== null);
+  const posted = async () => (await store.approvals.pending()).some((a) => a.cardMessageId !== null);
   return {
     store,
     provider,
@@ -97,7 +97,7 @@ function rig(options: { ttlMs?: number; verificationToken?: string | undefined }
 
 describe('approval desk (HO-008, DE-011)', () => {
   it("shows a card naming the command, holds the idle timer, and answers the requester's decision once", async () => {
-    const r = rig();
+    const r = await rig();
     const answer = r.desk.request(r.request());
     await until(r.posted, { what: 'the card posted' });
     expect(r.card().content).toContain('make test');
@@ -111,11 +111,11 @@ describe('approval desk (HO-008, DE-011)', () => {
     expect(r.card().content).not.toContain('"tag":"button"');
     expect(r.card().content).toContain('Allowed for this session');
     expect(await r.click('decline')).toMatchObject({ toast: { type: 'info' } });
-    expect(r.store.approvals.pending()).toEqual([]);
+    expect(await r.store.approvals.pending()).toEqual([]);
   });
 
   it('grants nothing to a forged click, another user, a value from another card, or a click after the expiry', async () => {
-    const r = rig({ ttlMs: 1_000 });
+    const r = await rig({ ttlMs: 1_000 });
     const answer = r.desk.request(r.request());
     await until(r.posted, { what: 'the card posted' });
     expect(await r.click('accept', { verificationToken: 'forged' })).toMatchObject({
@@ -131,32 +131,34 @@ describe('approval desk (HO-008, DE-011)', () => {
     expect(await r.click('accept', { value: { ...value, op: 'another-operation' } })).toMatchObject({
       toast: { type: 'error' },
     });
-    expect(r.store.approvals.pending()).toHaveLength(1);
+    expect(await r.store.approvals.pending()).toHaveLength(1);
     r.advance(1_000);
     expect(await r.click('accept')).toMatchObject({ toast: { type: 'warning' } });
     expect(await answer).toBe('decline');
-    expect(r.store.approvals.get(r.store.approvals.ofRequest('thr_1', '7')!.approvalId)).toMatchObject({
+    expect(
+      await r.store.approvals.get((await r.store.approvals.ofRequest('thr_1', '7'))!.approvalId),
+    ).toMatchObject({
       state: 'expired',
       decidedBy: null,
     });
   });
 
   it('expires to decline on its own timer', async () => {
-    const r = rig({ ttlMs: 30 });
+    const r = await rig({ ttlMs: 30 });
     expect(await r.desk.request(r.request())).toBe('decline');
     await r.desk.settled();
     expect(r.card().content).toContain('Expired');
   });
 
   it('retires a request the host withdrew: no answer, and the card says so', async () => {
-    const r = rig();
+    const r = await rig();
     const answer = r.desk.request(
       r.request({ kind: 'fileChange', command: undefined, paths: ['src/a.ts', 'src/b.ts'] }),
     );
     await until(r.posted, { what: 'the card posted' });
     expect(r.card().content).toContain('src/a.ts\\nsrc/b.ts');
     expect(r.buttons()).toHaveLength(3);
-    r.desk.resolved({ threadId: 'thr_1', requestId: 7 });
+    await r.desk.resolved({ threadId: 'thr_1', requestId: 7 });
     expect(await answer).toBeUndefined();
     await r.desk.settled();
     expect(r.card().content).toContain('No longer needed');
@@ -164,15 +166,19 @@ describe('approval desk (HO-008, DE-011)', () => {
   });
 
   it('declines at once what it cannot bind or verify: no running turn, no verification token, no card', async () => {
-    expect(await rig().desk.request(rig().request({ threadId: 'thr_unknown' }))).toBe('decline');
-    expect(await rig({ verificationToken: undefined }).desk.request(rig().request())).toBe('decline');
-    const r = rig();
+    expect(await (await rig()).desk.request((await rig()).request({ threadId: 'thr_unknown' }))).toBe(
+      'decline',
+    );
+    expect(await (await rig({ verificationToken: undefined })).desk.request((await rig()).request())).toBe(
+      'decline',
+    );
+    const r = await rig();
     for (let i = 0; i < 3; i++) r.provider.fail('reply');
     expect(await r.desk.request(r.request())).toBe('decline');
   });
 
   it('after a restart, retires what an earlier process left pending', async () => {
-    const r = rig();
+    const r = await rig();
     void r.desk.request(r.request());
     await until(r.posted, { what: 'the card posted' });
     const next = new ApprovalDesk({
@@ -185,9 +191,9 @@ describe('approval desk (HO-008, DE-011)', () => {
       turnOf: () => undefined,
       holdIdle: () => () => {},
     });
-    next.recover();
+    await next.recover();
     await next.settled();
-    expect(r.store.approvals.pending()).toEqual([]);
+    expect(await r.store.approvals.pending()).toEqual([]);
     expect(r.card().content).toContain('No longer needed');
   });
 });

@@ -30,7 +30,7 @@ export interface ApprovalDeskOptions {
    * whose host waits on it; another instance records the decision, which the holder finds by looking every
    * `pollMs` at the approvals it waits on, and answers its host. None when this instance is alone.
    */
-  sharing?: { instanceId: string; isAlive: (instanceId: string) => boolean; pollMs: number };
+  sharing?: { instanceId: string; isAlive: (instanceId: string) => Promise<boolean>; pollMs: number };
   /** Attempts at posting or updating one card. Default 3. */
   attempts?: number;
   /** The wait after a failed attempt; it doubles after each. Default 200 ms. */
@@ -96,9 +96,9 @@ export class ApprovalDesk implements ApprovalHandler {
   async request(approval: ApprovalRequest): Promise<ApprovalDecision | undefined> {
     const { store, clock, logger, ttlMs, verificationToken } = this.options;
     const turnId = this.options.turnOf(approval.threadId, approval.turnId);
-    const turn = turnId === undefined ? undefined : store.turns.get(turnId);
+    const turn = turnId === undefined ? undefined : await store.turns.get(turnId);
     // A turn without a source (web input, a trigger) has nobody to ask: nothing is granted.
-    const source = turn?.sourceMessageId ? store.inbox.get(turn.sourceMessageId) : undefined;
+    const source = turn?.sourceMessageId ? await store.inbox.get(turn.sourceMessageId) : undefined;
     if (!turn || !source?.senderOpenId) {
       logger.warn(
         `approval for host turn ${approval.turnId} belongs to no running turn with a requester; declined`,
@@ -128,8 +128,8 @@ export class ApprovalDesk implements ApprovalHandler {
       operation,
     ];
     const now = clock();
-    const nth = store.approvals.countOfTurn(turn.turnId);
-    const row = store.approvals.create({
+    const nth = await store.approvals.countOfTurn(turn.turnId);
+    const row = await store.approvals.create({
       approvalId,
       turnId: turn.turnId,
       sourceMessageId: source.messageId,
@@ -148,20 +148,25 @@ export class ApprovalDesk implements ApprovalHandler {
     const decided = new Promise<ApprovalDecision | undefined>((resolve) => {
       this.waiters.set(approvalId, {
         resolve,
-        timer: this.timers.setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs),
+        timer: this.timers.setTimeout(() => {
+          // A store that fails the expiry leaves the request pending; the host's own timeout ends it.
+          this.settle(approvalId, 'expired', null).catch((error: unknown) =>
+            this.options.logger.warn('an approval could not be expired:', error),
+          );
+        }, ttlMs),
       });
     });
     this.watchElsewhere();
     const posted = await this.post(row, operation, source.chatType === 'group', nth);
     // No card, no one to decide: the request is denied, not left waiting (fail closed).
-    if (!posted) this.settle(approvalId, 'decline', null);
+    if (!posted) await this.settle(approvalId, 'decline', null);
     return decided.finally(release);
   }
 
   /** serverRequest/resolved: a request still pending was withdrawn by the host; its card is retired. */
-  resolved(settled: { threadId: string; requestId: string | number }): void {
-    const row = this.options.store.approvals.ofRequest(settled.threadId, String(settled.requestId));
-    if (row?.state === 'pending') this.settle(row.approvalId, 'retired', null);
+  async resolved(settled: { threadId: string; requestId: string | number }): Promise<void> {
+    const row = await this.options.store.approvals.ofRequest(settled.threadId, String(settled.requestId));
+    if (row?.state === 'pending') await this.settle(row.approvalId, 'retired', null);
   }
 
   /** A click on a card. Anything but a verified click of the bound user on a pending approval grants nothing. */
@@ -172,7 +177,7 @@ export class ApprovalDesk implements ApprovalHandler {
       return toast('error', 'This click could not be verified. Nothing was granted.');
     }
     const value = (callback.value ?? {}) as Partial<ButtonValue>;
-    let row = typeof value.approval === 'string' ? store.approvals.get(value.approval) : undefined;
+    let row = typeof value.approval === 'string' ? await store.approvals.get(value.approval) : undefined;
     if (!row) return toast('warning', 'This card is not a pending approval.');
     row = await this.cardRecorded(row);
     if (
@@ -188,7 +193,7 @@ export class ApprovalDesk implements ApprovalHandler {
     }
     if (row.state !== 'pending') return toast('info', 'This request was already settled.');
     if (clock() >= row.expiresAt) {
-      this.settle(row.approvalId, 'expired', null);
+      await this.settle(row.approvalId, 'expired', null);
       return toast('warning', 'This request expired and was denied.');
     }
     if (callback.operatorOpenId !== row.requesterOpenId) {
@@ -200,8 +205,10 @@ export class ApprovalDesk implements ApprovalHandler {
     // A card left by an earlier process: that host request is gone with it. One another live instance waits on
     // is decided here and answered there.
     const state: Settled =
-      this.waiters.has(row.approvalId) || this.waitsElsewhere(row) ? (value.decision as Decision) : 'retired';
-    if (!this.settle(row.approvalId, state, state === 'retired' ? null : callback.operatorOpenId)) {
+      this.waiters.has(row.approvalId) || (await this.waitsElsewhere(row))
+        ? (value.decision as Decision)
+        : 'retired';
+    if (!(await this.settle(row.approvalId, state, state === 'retired' ? null : callback.operatorOpenId))) {
       return toast('info', 'This request was already settled.');
     }
     if (state === 'retired')
@@ -213,9 +220,9 @@ export class ApprovalDesk implements ApprovalHandler {
    * At start: approvals left pending by an earlier process can never be answered; their cards say so. Those
    * another live instance waits on are left to it.
    */
-  recover(): void {
-    for (const row of this.options.store.approvals.pending()) {
-      if (!this.waitsElsewhere(row)) this.settle(row.approvalId, 'retired', null);
+  async recover(): Promise<void> {
+    for (const row of await this.options.store.approvals.pending()) {
+      if (!(await this.waitsElsewhere(row))) await this.settle(row.approvalId, 'retired', null);
     }
   }
 
@@ -226,26 +233,26 @@ export class ApprovalDesk implements ApprovalHandler {
    */
   private async cardRecorded(row: ApprovalRow): Promise<ApprovalRow> {
     const deadline = this.options.clock() + CARD_RECORDED_WAIT_MS;
-    const awaited = (r: ApprovalRow) =>
+    const awaited = async (r: ApprovalRow) =>
       r.cardMessageId === null &&
       r.state === 'pending' &&
-      (this.waiters.has(r.approvalId) || this.waitsElsewhere(r));
+      (this.waiters.has(r.approvalId) || (await this.waitsElsewhere(r)));
     let current = row;
-    while (awaited(current) && this.options.clock() < deadline) {
+    while ((await awaited(current)) && this.options.clock() < deadline) {
       await sleep(20, this.timers);
-      current = this.options.store.approvals.get(row.approvalId) ?? current;
+      current = (await this.options.store.approvals.get(row.approvalId)) ?? current;
     }
     return current;
   }
 
   /** Whether another instance that lives waits on this approval for its host. */
-  private waitsElsewhere(row: ApprovalRow): boolean {
+  private async waitsElsewhere(row: ApprovalRow): Promise<boolean> {
     const { sharing } = this.options;
     return (
       sharing !== undefined &&
       row.holder !== null &&
       row.holder !== sharing.instanceId &&
-      sharing.isAlive(row.holder)
+      (await sharing.isAlive(row.holder))
     );
   }
 
@@ -256,14 +263,24 @@ export class ApprovalDesk implements ApprovalHandler {
   private watchElsewhere(): void {
     const { sharing, store } = this.options;
     if (!sharing || this.watch) return;
+    let polling = false;
+    const poll = async (): Promise<void> => {
+      for (const [approvalId, waiter] of this.waiters) {
+        const state = (await store.approvals.get(approvalId))?.state;
+        if (state === undefined || state === 'pending') continue;
+        if (!this.waiters.delete(approvalId)) continue;
+        this.timers.clearTimeout(waiter.timer);
+        waiter.resolve(ANSWER[state]);
+      }
+    };
     this.watch = this.timers.setInterval(
       () => {
-        for (const [approvalId, waiter] of this.waiters) {
-          const state = store.approvals.get(approvalId)?.state;
-          if (state === undefined || state === 'pending') continue;
-          this.waiters.delete(approvalId);
-          this.timers.clearTimeout(waiter.timer);
-          waiter.resolve(ANSWER[state]);
+        // One look at a time; a store that fails now is looked at again at the next tick.
+        if (!polling) {
+          polling = true;
+          void poll()
+            .catch(() => undefined)
+            .finally(() => (polling = false));
         }
         if (this.waiters.size === 0) {
           this.timers.clearInterval(this.watch);
@@ -276,8 +293,8 @@ export class ApprovalDesk implements ApprovalHandler {
   }
 
   /** The host went away: every request it made is gone, unanswered. */
-  hostGone(): void {
-    for (const approvalId of [...this.waiters.keys()]) this.settle(approvalId, 'retired', null);
+  async hostGone(): Promise<void> {
+    for (const approvalId of [...this.waiters.keys()]) await this.settle(approvalId, 'retired', null);
   }
 
   /** Card updates still in flight. */
@@ -286,17 +303,18 @@ export class ApprovalDesk implements ApprovalHandler {
   }
 
   /** Settles an approval once: the host hears its answer, and the card says how it ended. */
-  private settle(approvalId: string, state: Settled, decidedBy: string | null): boolean {
+  private async settle(approvalId: string, state: Settled, decidedBy: string | null): Promise<boolean> {
     const { store, clock } = this.options;
-    if (!store.approvals.settle(approvalId, state, decidedBy, clock())) return false;
+    if (!(await store.approvals.settle(approvalId, state, decidedBy, clock()))) return false;
+    const row = (await store.approvals.get(approvalId))!;
+    // The card's update is under way before the host hears the answer: whoever waits on `settled` then waits for it.
+    if (row.cardMessageId !== null) this.track(this.updateCard(row, state));
     const waiter = this.waiters.get(approvalId);
     this.waiters.delete(approvalId);
     if (waiter) {
       this.timers.clearTimeout(waiter.timer);
       waiter.resolve(ANSWER[state]);
     }
-    const row = store.approvals.get(approvalId)!;
-    if (row.cardMessageId !== null) this.track(this.updateCard(row, state));
     return true;
   }
 
@@ -318,9 +336,9 @@ export class ApprovalDesk implements ApprovalHandler {
       provider.reply(row.sourceMessageId, message, { uuid, inThread }),
     );
     if (!sent) return false;
-    store.approvals.setCard(row.approvalId, sent.messageId);
+    await store.approvals.setCard(row.approvalId, sent.messageId);
     // Settled while the card was on its way (the host withdrew it): the card must not stay actionable.
-    const now = store.approvals.get(row.approvalId)!;
+    const now = (await store.approvals.get(row.approvalId))!;
     if (now.state !== 'pending') this.track(this.updateCard(now, now.state));
     return true;
   }

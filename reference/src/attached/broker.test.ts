@@ -15,8 +15,8 @@ const BIND = {
   conversation: { chatId: 'oc_1', chatType: 'p2p' as const },
 };
 
-function rig(claimWaitCapMs = 1_800_000) {
-  const store = new Store(openMemoryDatabase());
+async function rig(claimWaitCapMs = 1_800_000) {
+  const store = new Store(await openMemoryDatabase());
   // Its timers never fire by themselves: a claim woken without one was woken by input, not by a poll.
   const time = new ManualTime();
   const delivered = new Set<string>();
@@ -27,14 +27,14 @@ function rig(claimWaitCapMs = 1_800_000) {
     logger: silentLogger,
     claimWaitCapMs,
     deliverTurn,
-    answered: (turnId) => (delivered.has(turnId) ? 'delivered' : 'pending'),
+    answered: async (turnId) => (delivered.has(turnId) ? 'delivered' : 'pending'),
     waiters: new ClaimWaiters(time),
   });
-  const bound = broker.bind(BIND);
+  const bound = await broker.bind(BIND);
   if (!('ok' in bound)) throw new Error('bind refused');
   const sessionId = bound.ok.sessionId;
-  const queue = (text: string) => {
-    const turn = store.turns.create(sessionId, null, text, 1_000, 'web');
+  const queue = async (text: string) => {
+    const turn = await store.turns.create(sessionId, null, text, 1_000, 'web');
     broker.queued(sessionId);
     return turn.turnId;
   };
@@ -45,7 +45,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('attached-session broker', () => {
   it('wakes one open claim with the first queued input, reading the store only then (AS-003, no polling)', async () => {
-    const { store, broker, time, sessionId, queue } = rig();
+    const { store, broker, time, sessionId, queue } = await rig();
     const reads = vi.spyOn(store.turns, 'unfinished');
     const claim = broker.claim(sessionId, { ...HOST, claimId: 'c1', waitMs: 30 * 60_000 });
     let answered = false;
@@ -54,7 +54,7 @@ describe('attached-session broker', () => {
     expect(answered).toBe(false);
     expect(reads).toHaveBeenCalledTimes(1); // the one look before it went to sleep
     expect(time.pending).toBe(1); // one timer for the whole wait
-    const turnId = queue('hello host');
+    const turnId = await queue('hello host');
     expect(await claim).toEqual({
       ok: expect.objectContaining({
         claimed: true,
@@ -69,7 +69,7 @@ describe('attached-session broker', () => {
   });
 
   it('caps the wait and answers claimed false when it ends with nothing queued', async () => {
-    const { broker, time, sessionId } = rig(1_500);
+    const { broker, time, sessionId } = await rig(1_500);
     let answered = false;
     const claim = broker.claim(sessionId, { ...HOST, claimId: 'c1', waitMs: 60 * 60_000 });
     void claim.then(() => (answered = true));
@@ -80,9 +80,9 @@ describe('attached-session broker', () => {
   });
 
   it('returns the same claim for the same claim id, and refuses another while it is active (AS-004)', async () => {
-    const { broker, sessionId, queue } = rig();
-    const first = queue('one');
-    queue('two');
+    const { broker, sessionId, queue } = await rig();
+    const first = await queue('one');
+    await queue('two');
     const claimed = await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
     const again = await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
     expect(again).toEqual(claimed);
@@ -93,51 +93,55 @@ describe('attached-session broker', () => {
   });
 
   it('delivers a completion once, whatever the number of times its id comes (AS-004, AS-005)', async () => {
-    const { broker, sessionId, queue, deliverTurn, store } = rig();
-    const turnId = queue('question');
+    const { broker, sessionId, queue, deliverTurn, store } = await rig();
+    const turnId = await queue('question');
     await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
     const complete = { ...HOST, claimId: 'c1', turnId, completionId: 'done-1', message: 'the answer' };
     const receipt = await broker.complete(sessionId, complete);
     expect(await broker.complete(sessionId, complete)).toEqual(receipt);
     expect(deliverTurn).toHaveBeenCalledTimes(1);
-    expect(store.turns.get(turnId)).toMatchObject({ state: 'completed', answer: 'the answer' });
+    expect(await store.turns.get(turnId)).toMatchObject({ state: 'completed', answer: 'the answer' });
     expect(await broker.complete(sessionId, { ...complete, completionId: 'done-2' })).toMatchObject({
       refused: { code: 'NOT_CLAIMED' },
     });
   });
 
   it('refuses to close while a claim is active, and closes once it is completed (AS-006)', async () => {
-    const { broker, sessionId, queue } = rig();
-    const turnId = queue('job');
+    const { broker, sessionId, queue } = await rig();
+    const turnId = await queue('job');
     await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
-    expect(broker.close(sessionId, HOST)).toMatchObject({ refused: { status: 409, code: 'CLAIM_ACTIVE' } });
+    expect(await broker.close(sessionId, HOST)).toMatchObject({
+      refused: { status: 409, code: 'CLAIM_ACTIVE' },
+    });
     await broker.complete(sessionId, { ...HOST, claimId: 'c1', turnId, completionId: 'd1', message: 'ok' });
-    expect(broker.close(sessionId, HOST)).toMatchObject({ ok: { state: 'closed' } });
+    expect(await broker.close(sessionId, HOST)).toMatchObject({ ok: { state: 'closed' } });
   });
 
-  it('binds exactly: distinct identities, one binding per host session, one session per conversation (AS-001)', () => {
-    const { broker, sessionId } = rig();
-    expect(broker.bind({ ...BIND, executorEndpointId: BIND.agentId })).toMatchObject({
+  it('binds exactly: distinct identities, one binding per host session, one session per conversation (AS-001)', async () => {
+    const { broker, sessionId } = await rig();
+    expect(await broker.bind({ ...BIND, executorEndpointId: BIND.agentId })).toMatchObject({
       refused: { status: 422, code: 'SAME_IDENTITY' },
     });
-    expect(broker.bind(BIND)).toMatchObject({ ok: { sessionId } });
-    expect(broker.bind({ ...BIND, goalId: 'g2' })).toMatchObject({ refused: { code: 'HOST_SESSION_BOUND' } });
-    expect(broker.bind({ ...BIND, hostSessionId: 'opaque-2' })).toMatchObject({
+    expect(await broker.bind(BIND)).toMatchObject({ ok: { sessionId } });
+    expect(await broker.bind({ ...BIND, goalId: 'g2' })).toMatchObject({
+      refused: { code: 'HOST_SESSION_BOUND' },
+    });
+    expect(await broker.bind({ ...BIND, hostSessionId: 'opaque-2' })).toMatchObject({
       refused: { code: 'CONVERSATION_BOUND' },
     });
   });
 
   it('takes claims only from the exact host, and projects no content (AS-001, AS-008)', async () => {
-    const { broker, sessionId, queue } = rig();
-    queue('secret words');
+    const { broker, sessionId, queue } = await rig();
+    await queue('secret words');
     expect(await broker.claim(sessionId, { ...HOST, hostSessionId: 'other', claimId: 'c1' })).toMatchObject({
       refused: { status: 403 },
     });
     await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
-    const listed = JSON.stringify(broker.list());
+    const listed = JSON.stringify(await broker.list());
     expect(listed).not.toContain('opaque-1');
     expect(listed).not.toContain('secret words');
-    expect(broker.list()).toEqual([
+    expect(await broker.list()).toEqual([
       expect.objectContaining({
         sessionId,
         state: 'claimed',

@@ -30,13 +30,13 @@ export interface BrokerOptions {
   /** Delivers an ended turn as the answer of its input (Delivery.deliverTurn): the normal path (AS-005). */
   deliverTurn: (turnId: string) => Promise<void>;
   /** Whether a turn's answer was delivered and read back (Delivery.answered). */
-  answered: (turnId: string) => 'delivered' | 'pending' | 'failed';
+  answered: (turnId: string) => Promise<'delivered' | 'pending' | 'failed'>;
   waiters?: ClaimWaiters;
   /**
    * Several instances share the store: whether another live instance holds the session now. Its completions
    * are that instance's to deliver, and recovery leaves them to it.
    */
-  heldElsewhere?: (sessionId: string) => boolean;
+  heldElsewhere?: (sessionId: string) => Promise<boolean>;
 }
 
 const refuse = (status: Refusal['refused']['status'], code: string, message: string): Refusal => ({
@@ -62,7 +62,7 @@ export class AttachedBroker {
     this.waiters = options.waiters ?? new ClaimWaiters();
   }
 
-  bind(request: ControlAttachedBindRequest): Answer<ControlAttachedSession> {
+  async bind(request: ControlAttachedBindRequest): Promise<Answer<ControlAttachedSession>> {
     const { store, clock } = this.options;
     if (request.agentId === request.executorEndpointId) {
       return refuse(
@@ -83,24 +83,24 @@ export class AttachedBroker {
         'a group conversation is one topic: give conversation.topicId, the topic root message id',
       );
     }
-    return store.atomically(() => {
-      const bound = store.attached.openByHostSession(request.hostSurface, request.hostSessionId);
+    return store.atomically(async () => {
+      const bound = await store.attached.openByHostSession(request.hostSurface, request.hostSessionId);
       if (bound) {
-        const session = store.sessions.get(bound.sessionId)!;
+        const session = (await store.sessions.get(bound.sessionId))!;
         const same =
           bound.goalId === request.goalId &&
           bound.agentId === request.agentId &&
           bound.executorEndpointId === request.executorEndpointId &&
           session.conversationKey === conversationKey(conversation);
         return same
-          ? { ok: this.projection(bound) }
+          ? { ok: await this.projection(bound) }
           : refuse(
               409,
               'HOST_SESSION_BOUND',
               `the host session is bound to attached session ${bound.sessionId} with another binding; close it first`,
             );
       }
-      const taken = store.sessions.find(conversation);
+      const taken = await store.sessions.find(conversation);
       if (taken)
         return refuse(
           409,
@@ -108,8 +108,8 @@ export class AttachedBroker {
           `the conversation already has session ${taken.sessionId}; send /new there or close it first`,
         );
       const now = clock();
-      const session = store.sessions.open(conversation, 'attached', now);
-      const row = store.attached.create(
+      const session = await store.sessions.open(conversation, 'attached', now);
+      const row = await store.attached.create(
         {
           sessionId: session.sessionId,
           goalId: request.goalId,
@@ -120,12 +120,15 @@ export class AttachedBroker {
         },
         now,
       );
-      return { ok: this.projection(row), created: true };
+      return { ok: await this.projection(row), created: true };
     });
   }
 
-  list(): ControlAttachedSession[] {
-    return this.options.store.attached.list().map((row) => this.projection(row));
+  async list(): Promise<ControlAttachedSession[]> {
+    const rows = await this.options.store.attached.list();
+    const listed: ControlAttachedSession[] = [];
+    for (const row of rows) listed.push(await this.projection(row));
+    return listed;
   }
 
   /**
@@ -141,7 +144,7 @@ export class AttachedBroker {
     const began = clock();
     const waitMs = Math.min(request.waitMs ?? 0, claimWaitCapMs);
     for (;;) {
-      const taken = this.take(sessionId, request);
+      const taken = await this.take(sessionId, request);
       if (taken !== undefined) return taken;
       const left = waitMs - (clock() - began);
       const end = left > 0 ? await this.waiters.wait(sessionId, left, signal) : 'timeout';
@@ -155,9 +158,9 @@ export class AttachedBroker {
     request: ControlAttachedCompleteRequest,
   ): Promise<Answer<ControlAttachedCompletion>> {
     const { store, clock } = this.options;
-    const checked = this.exact(sessionId, request);
+    const checked = await this.exact(sessionId, request);
     if ('refused' in checked) return checked;
-    const claim = store.attached.claimById(sessionId, request.claimId);
+    const claim = await store.attached.claimById(sessionId, request.claimId);
     if (!claim || claim.turnId !== request.turnId) {
       return refuse(409, 'NOT_CLAIMED', `claim ${request.claimId} does not hold turn ${request.turnId}`);
     }
@@ -165,10 +168,10 @@ export class AttachedBroker {
       return refuse(409, 'NOT_CLAIMED', `turn ${request.turnId} was completed under another completionId`);
     }
     if (claim.completionId === null) {
-      const recorded = store.atomically(() => {
-        if (!store.attached.complete(claim.seq, request.completionId, clock())) return false;
-        store.turns.end(claim.turnId, { state: 'completed', answer: request.message }, clock());
-        store.attached.touch(sessionId, clock());
+      const recorded = await store.atomically(async () => {
+        if (!(await store.attached.complete(claim.seq, request.completionId, clock()))) return false;
+        await store.turns.end(claim.turnId, { state: 'completed', answer: request.message }, clock());
+        await store.attached.touch(sessionId, clock());
         return true;
       });
       // A concurrent completion under another id won the race.
@@ -176,16 +179,19 @@ export class AttachedBroker {
     }
     // A repeated completion delivers nothing again; one whose delivery has not read back yet (it failed, or a
     // restart cut it short) drives that same delivery on, which the journal makes idempotent (DE-005).
-    if (this.options.answered(claim.turnId) !== 'delivered') await this.deliver(claim.turnId);
-    return { ok: this.receipt(store.attached.claimById(sessionId, request.claimId)!) };
+    if ((await this.options.answered(claim.turnId)) !== 'delivered') await this.deliver(claim.turnId);
+    return { ok: await this.receipt((await store.attached.claimById(sessionId, request.claimId))!) };
   }
 
   /** Closes the session unless a claim is active (AS-006); inputs still queued are answered as not run. */
-  close(sessionId: string, request: ControlAttachedCloseRequest): Answer<ControlAttachedSession> {
+  async close(
+    sessionId: string,
+    request: ControlAttachedCloseRequest,
+  ): Promise<Answer<ControlAttachedSession>> {
     const { store, clock, logger } = this.options;
-    const checked = this.exact(sessionId, request, { closed: true });
+    const checked = await this.exact(sessionId, request, { closed: true });
     if ('refused' in checked) return checked;
-    const active = store.attached.activeClaim(sessionId);
+    const active = await store.attached.activeClaim(sessionId);
     if (active) {
       return refuse(
         409,
@@ -193,16 +199,16 @@ export class AttachedBroker {
         `claim ${active.claimId} holds turn ${active.turnId}; complete it first, then close`,
       );
     }
-    const cancelled = store.atomically(() => {
-      store.sessions.close(sessionId, clock());
-      const queued = store.turns.unfinished(sessionId).filter((t) => t.state === 'queued');
-      for (const turn of queued) store.turns.end(turn.turnId, { state: 'cancelled' }, clock());
+    const cancelled = await store.atomically(async () => {
+      await store.sessions.close(sessionId, clock());
+      const queued = (await store.turns.unfinished(sessionId)).filter((t) => t.state === 'queued');
+      for (const turn of queued) await store.turns.end(turn.turnId, { state: 'cancelled' }, clock());
       return queued;
     });
     this.waiters.wake(sessionId);
     for (const turn of cancelled)
       this.deliver(turn.turnId).catch((e: unknown) => logger.warn('answering a cancelled input failed:', e));
-    return { ok: this.projection(checked.ok) };
+    return { ok: await this.projection(checked.ok) };
   }
 
   /** Input was queued for an attached session: an open claim takes it now. */
@@ -214,13 +220,13 @@ export class AttachedBroker {
    * After a restart: ended turns of attached sessions whose answer was not delivered yet are delivered — but
    * not those of a session another live instance holds, which may be delivering them now.
    */
-  recover(): void {
+  async recover(): Promise<void> {
     const { store, logger, heldElsewhere } = this.options;
-    for (const row of store.attached.list()) {
-      if (heldElsewhere?.(row.sessionId)) continue;
-      for (const turn of store.turns.ofSession(row.sessionId)) {
+    for (const row of await store.attached.list()) {
+      if (await heldElsewhere?.(row.sessionId)) continue;
+      for (const turn of await store.turns.ofSession(row.sessionId)) {
         const ended = turn.state === 'completed' || turn.state === 'cancelled';
-        if (ended && this.options.answered(turn.turnId) === 'pending') {
+        if (ended && (await this.options.answered(turn.turnId)) === 'pending') {
           this.deliver(turn.turnId).catch((e: unknown) =>
             logger.warn('delivering a completion after restart failed:', e),
           );
@@ -239,52 +245,55 @@ export class AttachedBroker {
   }
 
   /** One claim attempt, in one transaction: the claim id's earlier claim, or the oldest queued input. */
-  private take(
+  private async take(
     sessionId: string,
     request: ControlAttachedClaimRequest,
-  ): Answer<ControlAttachedClaim> | undefined {
+  ): Promise<Answer<ControlAttachedClaim> | undefined> {
     const { store, clock } = this.options;
-    return store.atomically(() => {
-      const checked = this.exact(sessionId, request);
+    return store.atomically(async () => {
+      const checked = await this.exact(sessionId, request);
       if ('refused' in checked) return checked;
-      const earlier = store.attached.claimById(sessionId, request.claimId);
-      if (earlier) return { ok: this.claimed(earlier) };
-      const active = store.attached.activeClaim(sessionId);
+      const earlier = await store.attached.claimById(sessionId, request.claimId);
+      if (earlier) return { ok: await this.claimed(earlier) };
+      const active = await store.attached.activeClaim(sessionId);
       if (active)
         return refuse(
           409,
           'CLAIM_ACTIVE',
           `claim ${active.claimId} holds turn ${active.turnId}; complete it first`,
         );
-      const next = store.turns.unfinished(sessionId).find((t) => t.state === 'queued');
+      const next = (await store.turns.unfinished(sessionId)).find((t) => t.state === 'queued');
       if (!next) return undefined;
-      store.turns.markRunning(next.turnId, clock());
-      store.attached.touch(sessionId, clock());
-      return { ok: this.claimed(store.attached.claim(sessionId, request.claimId, next.turnId, clock())) };
+      await store.turns.markRunning(next.turnId, clock());
+      await store.attached.touch(sessionId, clock());
+      return {
+        ok: await this.claimed(await store.attached.claim(sessionId, request.claimId, next.turnId, clock())),
+      };
     });
   }
 
   /** The attached session of the exact host that asks (AS-001); a closed one only when `closed` is allowed. */
-  private exact(
+  private async exact(
     sessionId: string,
     host: { hostSurface: string; hostSessionId: string },
     allow: { closed?: boolean } = {},
-  ): { ok: AttachedRow } | Refusal {
+  ): Promise<{ ok: AttachedRow } | Refusal> {
     const { store } = this.options;
-    const row = store.attached.get(sessionId);
+    const row = await store.attached.get(sessionId);
     if (!row) return refuse(404, 'NOT_FOUND', `no attached session ${sessionId}`);
     if (row.hostSurface !== host.hostSurface || row.hostSessionId !== host.hostSessionId) {
       return refuse(403, 'HOST_MISMATCH', 'not the host surface and host session this session was bound to');
     }
-    if (!allow.closed && store.sessions.get(sessionId)?.closedAt !== null) {
+    if (!allow.closed && (await store.sessions.get(sessionId))?.closedAt !== null) {
       return refuse(409, 'SESSION_CLOSED', `attached session ${sessionId} is closed`);
     }
     return { ok: row };
   }
 
-  private claimed(claim: ClaimRow): ControlAttachedClaim {
-    const turn = this.options.store.turns.get(claim.turnId)!;
-    const web = turn.origin === 'web' ? this.options.store.inputs.injectedInto(turn.turnId)[0] : undefined;
+  private async claimed(claim: ClaimRow): Promise<ControlAttachedClaim> {
+    const turn = (await this.options.store.turns.get(claim.turnId))!;
+    const web =
+      turn.origin === 'web' ? (await this.options.store.inputs.injectedInto(turn.turnId))[0] : undefined;
     return {
       claimed: true,
       claimId: claim.claimId,
@@ -298,25 +307,29 @@ export class AttachedBroker {
     };
   }
 
-  private receipt(claim: ClaimRow): ControlAttachedCompletion {
-    const turn = this.options.store.turns.get(claim.turnId)!;
+  private async receipt(claim: ClaimRow): Promise<ControlAttachedCompletion> {
+    const turn = (await this.options.store.turns.get(claim.turnId))!;
     return {
       completionId: claim.completionId!,
       claimId: claim.claimId,
       sessionId: claim.sessionId,
       turnId: claim.turnId,
-      delivery: this.options.answered(claim.turnId),
+      delivery: await this.options.answered(claim.turnId),
       chars: Math.max(1, [...(turn.answer ?? '')].length),
       completedAt: iso(claim.completedAt!),
     };
   }
 
   /** Content-free (AS-008): no host session id, no conversation, no text. */
-  private projection(row: AttachedRow): ControlAttachedSession {
+  private async projection(row: AttachedRow): Promise<ControlAttachedSession> {
     const { store } = this.options;
-    const session = store.sessions.get(row.sessionId)!;
+    const session = (await store.sessions.get(row.sessionId))!;
     const state =
-      session.closedAt !== null ? 'closed' : store.attached.activeClaim(row.sessionId) ? 'claimed' : 'open';
+      session.closedAt !== null
+        ? 'closed'
+        : (await store.attached.activeClaim(row.sessionId))
+          ? 'claimed'
+          : 'open';
     return {
       sessionId: row.sessionId,
       goalId: row.goalId,

@@ -9,14 +9,14 @@ import { attachedRoutes, type UnderSession } from './control-routes.ts';
 
 const HOST = { hostSurface: 'codex-cli', hostSessionId: 'opaque-1' };
 
-function broker(): AttachedBroker {
+async function broker(): Promise<AttachedBroker> {
   return new AttachedBroker({
-    store: new Store(openMemoryDatabase()),
+    store: new Store(await openMemoryDatabase()),
     clock: () => 1_000,
     logger: silentLogger,
     claimWaitCapMs: 60_000,
     deliverTurn: async () => undefined,
-    answered: () => 'pending',
+    answered: async () => 'pending',
     // Its timers never fire: the routes are tested, not the waits.
     waiters: new ClaimWaiters(new ManualTime()),
   });
@@ -31,8 +31,8 @@ const close = (routes: ReturnType<typeof attachedRoutes>, sessionId: string) =>
   });
 
 it("answers 409, send again, when the session's work was not run here: held by another instance, or its lease lost meanwhile", async () => {
-  const b = broker();
-  const bound = b.bind({
+  const b = await broker();
+  const bound = await b.bind({
     goalId: 'g1',
     agentId: 'a1',
     executorEndpointId: 'e1',

@@ -49,7 +49,7 @@ export function attachedRoutes(
     const sessionId = path[3]!;
     switch (route) {
       case 'GET /v1/attached':
-        return { status: 200, body: { sessions: broker.list() } };
+        return { status: 200, body: { sessions: await broker.list() } };
       case 'POST /v1/attached': {
         const request = jsonBody(body);
         if (!validateControlAttachedBindRequest(request)) {
@@ -57,7 +57,7 @@ export function attachedRoutes(
             '{"goalId", "agentId", "executorEndpointId", "hostSurface", "hostSessionId", "conversation"}',
           );
         }
-        return answer(broker.bind(request));
+        return answer(await broker.bind(request));
       }
       case 'POST /v1/attached/:/claim': {
         const request = jsonBody(body);
@@ -78,7 +78,7 @@ export function attachedRoutes(
         const request = jsonBody(body);
         if (!validateControlAttachedCloseRequest(request))
           return badRequest('{"hostSurface", "hostSessionId"}');
-        return leased(sessionId, async () => answer(broker.close(sessionId, request)));
+        return leased(sessionId, async () => answer(await broker.close(sessionId, request)));
       }
       default:
         return undefined;

@@ -7,7 +7,7 @@ import { Store } from '../store/store.ts';
 import { SessionInputDesk } from '../core/session-input-desk.ts';
 import { ControlServer } from './control-server.ts';
 
-const store = new Store(openMemoryDatabase());
+const store = new Store(await openMemoryDatabase());
 const desk = new SessionInputDesk({
   store,
   host: { steerTurn: () => Promise.reject(new Error('not asked')) },
@@ -77,9 +77,9 @@ describe('control server routing', () => {
 
 describe('control requests about a session another instance holds', () => {
   it("forwards a stop of its turn, an input, a trigger and an attached completion to it there, with the caller's token, and serves the rest here", async () => {
-    const shared = new Store(openMemoryDatabase());
-    const session = shared.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, 0);
-    const turn = shared.turns.create(session.sessionId, null, 'hi', 0);
+    const shared = new Store(await openMemoryDatabase());
+    const session = await shared.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, 0);
+    const turn = await shared.turns.create(session.sessionId, null, 'hi', 0);
     const stopped: string[] = [];
     const triggered: string[] = [];
     const holder = new ControlServer({
@@ -89,7 +89,7 @@ describe('control requests about a session another instance holds', () => {
       ready: () => {
         throw new Error('not asked');
       },
-      dispatch: () => ({
+      dispatch: async () => ({
         heldSources: 0,
         peakHeldSources: 0,
         activeHandlers: 0,
@@ -127,7 +127,7 @@ describe('control requests about a session another instance holds', () => {
         ready: () => {
           throw new Error('not asked');
         },
-        dispatch: () => ({
+        dispatch: async () => ({
           heldSources: 9,
           peakHeldSources: 9,
           activeHandlers: 0,
@@ -137,7 +137,7 @@ describe('control requests about a session another instance holds', () => {
         stopTurn: () => Promise.reject(new Error('the holder stops it, not this instance')),
         sendInput: () => Promise.reject(new Error('not asked')),
         routes: [async () => Promise.reject(new Error('the holder runs its triggers, not this instance'))],
-        holderElsewhere: (sessionId) =>
+        holderElsewhere: async (sessionId) =>
           sessionId === session.sessionId ? `http://127.0.0.1:${port}` : undefined,
         logger: silentLogger,
         timing: noTiming,

@@ -30,9 +30,9 @@ export interface ControlServerOptions {
   token: string;
   /** 0 picks a free port. */
   port: number;
-  ready: () => ControlReady;
+  ready: () => Promise<ControlReady>;
   /** What is held in memory against what waits in the inbox (TR-004). */
-  dispatch: () => ControlDispatch;
+  dispatch: () => Promise<ControlDispatch>;
   stopTurn: (turnId: string) => Promise<ControlStopReceipt | undefined>;
   sendInput: (sessionId: string, request: InputRequest) => Promise<InputAnswer>;
   /** The routes of other modules (attached sessions, triggers), asked in turn for what this file does not serve. */
@@ -42,7 +42,7 @@ export interface ControlServerOptions {
    * does. An input to that session, a trigger of it or a stop of its turn is served there — it alone runs
    * them (AD-002).
    */
-  holderElsewhere?: (sessionId: string) => string | undefined;
+  holderElsewhere?: (sessionId: string) => Promise<string | undefined>;
   logger: Logger;
   timing: Timing;
 }
@@ -128,7 +128,7 @@ export class ControlServer {
   }
 
   /** The other instance to serve a request about one session's running work, when another holds the session. */
-  private holderOf(req: Pick<IncomingMessage, 'method' | 'url'>): string | undefined {
+  private async holderOf(req: Pick<IncomingMessage, 'method' | 'url'>): Promise<string | undefined> {
     const { holderElsewhere, store } = this.options;
     if (!holderElsewhere || req.method !== 'POST') return undefined;
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.split('/');
@@ -151,7 +151,7 @@ export class ControlServer {
       )
         sessionId = decodeURIComponent(path[3]!);
       if (path.length === 5 && path[1] === 'v1' && path[2] === 'turns' && path[4] === 'stop')
-        sessionId = store.turns.get(decodeURIComponent(path[3]!))?.sessionId;
+        sessionId = (await store.turns.get(decodeURIComponent(path[3]!)))?.sessionId;
     } catch {
       return undefined;
     }
@@ -167,7 +167,7 @@ export class ControlServer {
     if (!hasBearer(req.headers.authorization, this.options.token)) {
       return error(401, 'UNAUTHORIZED', 'send Authorization: Bearer <LARKSPUR_CONTROL_TOKEN>');
     }
-    const holder = req.headers[FORWARDED_HEADER] === undefined ? this.holderOf(req) : undefined;
+    const holder = req.headers[FORWARDED_HEADER] === undefined ? await this.holderOf(req) : undefined;
     if (holder !== undefined) {
       return forwardRequest(
         holder,
@@ -192,29 +192,31 @@ export class ControlServer {
       .join('/')}`;
     switch (route) {
       case 'GET /v1/dispatch':
-        return { status: 200, body: this.options.dispatch() };
+        return { status: 200, body: await this.options.dispatch() };
       case 'GET /v1/ready':
-        return { status: 200, body: this.options.ready() };
+        return { status: 200, body: await this.options.ready() };
       case 'GET /v1/sessions': {
         const chatId = url.searchParams.get('chatId') ?? undefined;
         const body: ControlSessionList = {
-          sessions: store.sessions.list(chatId).map((s) => sessionProjection(store, s)),
+          sessions: await Promise.all(
+            (await store.sessions.list(chatId)).map((s) => sessionProjection(store, s)),
+          ),
         };
         return { status: 200, body };
       }
       case 'GET /v1/sessions/:/turns': {
         const sessionId = path[3]!;
-        if (!store.sessions.get(sessionId)) return error(404, 'NOT_FOUND', `no session ${sessionId}`);
-        const turns = store.turns.ofSession(sessionId);
+        if (!(await store.sessions.get(sessionId))) return error(404, 'NOT_FOUND', `no session ${sessionId}`);
+        const turns = await store.turns.ofSession(sessionId);
         const queued = turns.filter((t) => t.state === 'queued');
         const body: ControlTurnList = { sessionId, turns: turns.map((t) => turnProjection(t, queued)) };
         return { status: 200, body };
       }
       case 'GET /v1/sessions/:/inputs': {
         const sessionId = path[3]!;
-        if (!store.sessions.get(sessionId)) return error(404, 'NOT_FOUND', `no session ${sessionId}`);
+        if (!(await store.sessions.get(sessionId))) return error(404, 'NOT_FOUND', `no session ${sessionId}`);
         const list: ControlSessionInputList = {
-          inputs: store.inputs.ofSession(sessionId).map(sessionInputProjection),
+          inputs: (await store.inputs.ofSession(sessionId)).map(sessionInputProjection),
         };
         return { status: 200, body: list };
       }
@@ -230,10 +232,10 @@ export class ControlServer {
         return inputAnswer(await this.options.sendInput(path[3]!, request as InputRequest), path[3]!);
       }
       case 'GET /v1/sources/:': {
-        const source = store.inbox.get(path[3]!);
+        const source = await store.inbox.get(path[3]!);
         this.options.timing.mark('control-read', path[3]!);
         if (!source) return error(404, 'NOT_FOUND', `no source ${path[3]} in the inbox`);
-        return { status: 200, body: sourceProjection(store, source) };
+        return { status: 200, body: await sourceProjection(store, source) };
       }
       case 'POST /v1/turns/:/stop': {
         const receipt = await this.options.stopTurn(path[3]!);

@@ -18,8 +18,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 const isoIf = <K extends string>(key: K, ms: number | null) =>
   (ms === null ? {} : { [key]: iso(ms) }) as Partial<Record<K, string>>;
 
-export function sessionProjection(store: Store, session: SessionRow): ControlSession {
-  const unfinished = store.turns.unfinished(session.sessionId);
+export async function sessionProjection(store: Store, session: SessionRow): Promise<ControlSession> {
+  const unfinished = await store.turns.unfinished(session.sessionId);
   const active = unfinished.find((t) => t.state === 'running');
   return {
     sessionId: session.sessionId,
@@ -34,7 +34,7 @@ export function sessionProjection(store: Store, session: SessionRow): ControlSes
     state: active ? 'busy' : 'idle',
     ...(active ? { activeTurnId: active.turnId } : {}),
     queuedTurns: unfinished.filter((t) => t.state === 'queued').length,
-    turnCount: store.turns.count(session.sessionId),
+    turnCount: await store.turns.count(session.sessionId),
     createdAt: iso(session.createdAt),
     updatedAt: iso(session.updatedAt),
   };
@@ -58,11 +58,11 @@ export function turnProjection(turn: TurnRow, queued: readonly TurnRow[]): Contr
   };
 }
 
-export function sourceProjection(store: Store, source: SourceRow): ControlSource {
+export async function sourceProjection(store: Store, source: SourceRow): Promise<ControlSource> {
   const conversation = conversationOf(source);
   return {
     providerMessageId: source.messageId,
-    eventIds: store.inbox.eventIds(source.messageId),
+    eventIds: await store.inbox.eventIds(source.messageId),
     receiveCount: source.receiveCount,
     state: source.state,
     conversation: {
@@ -81,7 +81,7 @@ export function sourceProjection(store: Store, source: SourceRow): ControlSource
       : {}),
     ...(source.sessionId ? { sessionId: source.sessionId } : {}),
     ...(source.turnId ? { turnId: source.turnId } : {}),
-    deliveries: store.journal.ofSource(source.messageId).map((d) => ({
+    deliveries: (await store.journal.ofSource(source.messageId)).map((d) => ({
       kind: d.kind,
       state: d.state,
       ...(d.messageId ? { messageId: d.messageId } : {}),

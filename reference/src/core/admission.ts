@@ -63,7 +63,7 @@ export class Admission {
       !source.command && TEXT_TYPES.has(source.messageType) && quotesParent(source)
         ? await quoteBlock(this.options.provider, source)
         : undefined;
-    return this.options.store.atomically(() => this.decide(source, quote));
+    return this.options.store.atomically(async () => this.decide(source, quote));
   }
 
   /** A source admitted before a restart keeps its decision; admission never runs twice (TR-002). */
@@ -87,16 +87,16 @@ export class Admission {
     }
   }
 
-  private decide(source: SourceRow, quote: string | undefined): AdmissionDecision {
+  private async decide(source: SourceRow, quote: string | undefined): Promise<AdmissionDecision> {
     const { store, knobs, clock } = this.options;
     const now = clock();
     const bot = this.options.botOpenId();
-    const ignore = (reason: IgnoreReason): AdmissionDecision => {
-      store.inbox.admit(source.messageId, { state: 'ignored', admission: 'ignored', reason }, now);
+    const ignore = async (reason: IgnoreReason): Promise<AdmissionDecision> => {
+      await store.inbox.admit(source.messageId, { state: 'ignored', admission: 'ignored', reason }, now);
       return { outcome: 'ignored', reason };
     };
-    const refuse = (reason: RefusalReason, sessionId?: string): AdmissionDecision => {
-      store.inbox.admit(
+    const refuse = async (reason: RefusalReason, sessionId?: string): Promise<AdmissionDecision> => {
+      await store.inbox.admit(
         source.messageId,
         { state: 'running', admission: 'refused', reason, ...(sessionId ? { sessionId } : {}) },
         now,
@@ -112,12 +112,12 @@ export class Admission {
       const mentions = JSON.parse(source.mentions) as Array<{ openId?: string }>;
       const addressed = mentions.some((m) => m.openId === bot);
       // A group message reaches an agent only by exact binding: its topic is bound, or it names the bot (AD-005).
-      if (!addressed && !store.sessions.find(conversation)) return ignore('not-addressed');
+      if (!addressed && !(await store.sessions.find(conversation))) return ignore('not-addressed');
     }
 
     if (source.command) {
-      const session = store.sessions.bind(conversation, now);
-      store.inbox.admit(
+      const session = await store.sessions.bind(conversation, now);
+      await store.inbox.admit(
         source.messageId,
         { state: 'running', admission: 'command', command: source.command, sessionId: session.sessionId },
         now,
@@ -145,15 +145,15 @@ export class Admission {
     if (longerThan(input, knobs.inputCharLimit)) return refuse('input-too-long');
     if (quote !== undefined) input = `${quote}\n\n${input}`;
 
-    const session = store.sessions.bind(conversation, now);
-    const unfinished = store.turns.unfinished(session.sessionId);
+    const session = await store.sessions.bind(conversation, now);
+    const unfinished = await store.turns.unfinished(session.sessionId);
     const queued = unfinished.filter((t) => t.state === 'queued').length;
     if (queued >= knobs.pendingInputLimit) return refuse('too-many-pending', session.sessionId);
 
-    const turn = store.turns.create(session.sessionId, source.messageId, input, now);
-    store.sessions.touch(session.sessionId, now);
+    const turn = await store.turns.create(session.sessionId, source.messageId, input, now);
+    await store.sessions.touch(session.sessionId, now);
     const attached = session.kind === 'attached';
-    store.inbox.admit(
+    await store.inbox.admit(
       source.messageId,
       {
         state: attached ? 'waiting' : 'queued',

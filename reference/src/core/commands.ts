@@ -29,7 +29,7 @@ export class Commands {
   /** Runs the source's command and returns the reply for the user. */
   async run(source: SourceRow): Promise<string> {
     const sessionId = source.sessionId!;
-    const attached = this.store.sessions.get(sessionId)?.kind === 'attached';
+    const attached = (await this.store.sessions.get(sessionId))?.kind === 'attached';
     switch (source.command) {
       case 'help':
         return HELP_TEXT;
@@ -56,11 +56,11 @@ export class Commands {
   private async renew(sessionId: string): Promise<string> {
     const { store, clock } = this;
     const lines = await this.stopAll(sessionId);
-    const session = store.sessions.get(sessionId);
+    const session = await store.sessions.get(sessionId);
     if (session && session.closedAt === null) {
-      store.atomically(() => {
-        store.sessions.close(sessionId, clock());
-        store.sessions.open(
+      await store.atomically(async () => {
+        await store.sessions.close(sessionId, clock());
+        await store.sessions.open(
           {
             chatId: session.chatId,
             chatType: session.chatType,
@@ -79,7 +79,7 @@ export class Commands {
 
   /** Queued turns first, so that none starts when the running one ends (HO-005). */
   private async stopAll(sessionId: string): Promise<string[]> {
-    const unfinished = this.store.turns.unfinished(sessionId);
+    const unfinished = await this.store.turns.unfinished(sessionId);
     const queued = unfinished.filter((t) => t.state === 'queued');
     const running = unfinished.filter((t) => t.state === 'running');
     let cancelled = 0;
@@ -97,8 +97,8 @@ export class Commands {
     return lines;
   }
 
-  private status(sessionId: string): string {
-    const unfinished = this.store.turns.unfinished(sessionId);
+  private async status(sessionId: string): Promise<string> {
+    const unfinished = await this.store.turns.unfinished(sessionId);
     const queued = unfinished.filter((t) => t.state === 'queued').length;
     const running = unfinished.some((t) => t.state === 'running');
     if (!running && queued === 0) return 'Idle: nothing running, nothing queued.';

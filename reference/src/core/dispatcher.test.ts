@@ -14,6 +14,7 @@ class BlockingWork implements DispatchWork {
   readonly admitted: string[] = [];
   maxHeldSeen = 0;
   private readonly releases = new Map<string, () => void>();
+  private readonly done = new Set<string>();
   constructor(
     private readonly store: Store,
     private readonly dispatcher: () => Dispatcher,
@@ -21,7 +22,7 @@ class BlockingWork implements DispatchWork {
 
   async admit(source: SourceRow): Promise<Admitted> {
     this.admitted.push(source.messageId);
-    this.store.inbox.admit(
+    await this.store.inbox.admit(
       source.messageId,
       { state: 'queued', admission: 'turn', sessionId: source.chatId },
       0,
@@ -29,13 +30,13 @@ class BlockingWork implements DispatchWork {
     return { kind: 'turn', sessionId: source.chatId };
   }
 
-  run(source: SourceRow): Promise<void> {
+  async run(source: SourceRow): Promise<void> {
     this.started.push(source.messageId);
-    this.maxHeldSeen = Math.max(this.maxHeldSeen, this.dispatcher().load.heldSources);
-    return new Promise((resolve) =>
+    this.maxHeldSeen = Math.max(this.maxHeldSeen, (await this.dispatcher().load()).heldSources);
+    await new Promise<void>((resolve) =>
       this.releases.set(source.messageId, () => {
-        this.store.inbox.setState(source.messageId, 'answered', 0);
-        resolve();
+        this.done.add(source.messageId);
+        void this.store.inbox.setState(source.messageId, 'answered', 0).then(resolve);
       }),
     );
   }
@@ -44,16 +45,17 @@ class BlockingWork implements DispatchWork {
     this.releases.get(messageId)!();
   }
 
+  /** Started and not released yet. */
   get runningNow(): string[] {
-    return this.started.filter((id) => this.store.inbox.get(id)!.state !== 'answered');
+    return this.started.filter((id) => !this.done.has(id));
   }
 }
 
 // The dispatcher wakes on the next turn of the event loop: two turns see it through.
 const tick = () => new Promise((r) => setImmediate(() => setImmediate(r)));
 
-function setup(maxHandlers: number, memoryQueueBound: number) {
-  const store = new Store(openMemoryDatabase());
+async function setup(maxHandlers: number, memoryQueueBound: number) {
+  const store = new Store(await openMemoryDatabase());
   // eslint-disable-next-line prefer-const -- assigned below; the work refers to it before
   let dispatcher!: Dispatcher;
   const work = new BlockingWork(store, () => dispatcher);
@@ -71,9 +73,9 @@ function setup(maxHandlers: number, memoryQueueBound: number) {
 
 describe('dispatcher', () => {
   it('runs the sources of one conversation one at a time, in order (AD-001)', async () => {
-    const { store, work, dispatcher } = setup(4, 64);
+    const { store, work, dispatcher } = await setup(4, 64);
     const sources = [1, 2, 3].map((n) => textSource(`m${n}`));
-    for (const s of sources) store.inbox.record(s, 0);
+    for (const s of sources) await store.inbox.record(s, 0);
     dispatcher.wake();
     await tick();
     expect(work.started).toEqual([sources[0]!.messageId]);
@@ -86,47 +88,47 @@ describe('dispatcher', () => {
   });
 
   it('lets other sessions progress while one is busy, without a handler waiting on it (AD-002)', async () => {
-    const { store, work, dispatcher } = setup(2, 64);
+    const { store, work, dispatcher } = await setup(2, 64);
     const busy = [textSource('a1'), textSource('a2'), textSource('a3')];
     const other = textSource('b1', { chatId: 'oc_bob' });
-    for (const s of [...busy, other]) store.inbox.record(s, 0);
+    for (const s of [...busy, other]) await store.inbox.record(s, 0);
     dispatcher.wake();
     await tick();
     expect(work.runningNow).toEqual([busy[0]!.messageId, other.messageId]);
     work.release(other.messageId);
     const third = textSource('c1', { chatId: 'oc_carol' });
-    store.inbox.record(third, 0);
+    await store.inbox.record(third, 0);
     dispatcher.wake();
     await tick();
     expect(work.runningNow).toEqual([busy[0]!.messageId, third.messageId]);
   });
 
   it('never runs more than maxHandlers turns, nor holds more than memoryQueueBound sources (TR-004)', async () => {
-    const { store, work, dispatcher } = setup(3, 10);
+    const { store, work, dispatcher } = await setup(3, 10);
     const sources = Array.from({ length: 40 }, (_, n) => textSource(`m${n}`, { chatId: `oc_${n % 8}` }));
-    for (const s of sources) store.inbox.record(s, 0);
+    for (const s of sources) await store.inbox.record(s, 0);
     dispatcher.wake();
     await tick();
     expect(work.runningNow).toHaveLength(3);
-    expect(dispatcher.load.heldSources).toBe(10);
+    expect((await dispatcher.load()).heldSources).toBe(10);
     while (work.runningNow.length > 0) {
       for (const id of work.runningNow) work.release(id);
       await tick();
       expect(work.runningNow.length).toBeLessThanOrEqual(3);
-      expect(dispatcher.load.heldSources).toBeLessThanOrEqual(10);
+      expect((await dispatcher.load()).heldSources).toBeLessThanOrEqual(10);
     }
     expect(new Set(work.started).size).toBe(40);
     expect(work.started).toHaveLength(40);
   });
 
   it('takes control commands ahead of the queue and beyond the memory bound (AD-009)', async () => {
-    const store = new Store(openMemoryDatabase());
+    const store = new Store(await openMemoryDatabase());
     const ran: string[] = [];
     const work: DispatchWork = {
       admit: async (s) => (s.command ? { kind: 'now' } : { kind: 'turn', sessionId: s.chatId }),
       run: async (s) => {
         ran.push(s.messageId);
-        if (s.command) store.inbox.setState(s.messageId, 'answered', 0);
+        if (s.command) await store.inbox.setState(s.messageId, 'answered', 0);
         else await new Promise(() => {});
       },
     };
@@ -139,9 +141,9 @@ describe('dispatcher', () => {
       timing: noTiming,
     });
     dispatcher.start();
-    for (let n = 0; n < 5; n++) store.inbox.record(textSource(`m${n}`), 0);
+    for (let n = 0; n < 5; n++) await store.inbox.record(textSource(`m${n}`), 0);
     const stop = textSource('/stop');
-    store.inbox.record(stop, 0, 'stop');
+    await store.inbox.record(stop, 0, 'stop');
     dispatcher.wake();
     await tick();
     expect(ran).toContain(stop.messageId);
@@ -149,7 +151,7 @@ describe('dispatcher', () => {
   });
 
   it('admits the sources of one chat one after the other, even when an earlier admission is slow', async () => {
-    const store = new Store(openMemoryDatabase());
+    const store = new Store(await openMemoryDatabase());
     const order: string[] = [];
     let releaseFirst!: () => void;
     const firstAdmitted = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -162,7 +164,7 @@ describe('dispatcher', () => {
       },
       run: async (s) => {
         order.push(`run ${s.messageId}`);
-        store.inbox.setState(s.messageId, 'answered', 0);
+        await store.inbox.setState(s.messageId, 'answered', 0);
       },
     };
     const dispatcher = new Dispatcher({
@@ -174,8 +176,8 @@ describe('dispatcher', () => {
       timing: noTiming,
     });
     dispatcher.start();
-    store.inbox.record(slow, 0);
-    store.inbox.record(fast, 0);
+    await store.inbox.record(slow, 0);
+    await store.inbox.record(fast, 0);
     dispatcher.wake();
     await tick();
     expect(order).toEqual([]);
@@ -191,7 +193,7 @@ describe('dispatcher', () => {
   });
 
   it('holds back a deferred source and the later sources of its chat, then takes them in order', async () => {
-    const store = new Store(openMemoryDatabase());
+    const store = new Store(await openMemoryDatabase());
     let known = false;
     const order: string[] = [];
     const work: DispatchWork = {
@@ -199,7 +201,7 @@ describe('dispatcher', () => {
         known || s.chatType === 'p2p' ? { kind: 'turn', sessionId: s.chatId } : { kind: 'defer' },
       run: async (s) => {
         order.push(s.messageId);
-        store.inbox.setState(s.messageId, 'answered', 0);
+        await store.inbox.setState(s.messageId, 'answered', 0);
       },
     };
     const dispatcher = new Dispatcher({
@@ -213,7 +215,7 @@ describe('dispatcher', () => {
     dispatcher.start();
     const group = [1, 2].map((n) => textSource(`g${n}`, { chatId: 'oc_group', chatType: 'group' }));
     const direct = textSource('p');
-    for (const s of [...group, direct]) store.inbox.record(s, 0);
+    for (const s of [...group, direct]) await store.inbox.record(s, 0);
     dispatcher.wake();
     await tick();
     expect(order).toEqual([direct.messageId]);
@@ -225,12 +227,12 @@ describe('dispatcher', () => {
   });
 
   it('pauses dispatching, with one logged error, while the store fails under it — and goes on once it answers again', async () => {
-    const store = new Store(openMemoryDatabase());
+    const store = new Store(await openMemoryDatabase());
     const lines: string[] = [];
     let broken = false;
     let looks = 0;
     const inbox = Object.assign(Object.create(store.inbox) as typeof store.inbox, {
-      unfinished: (...args: Parameters<typeof store.inbox.unfinished>) => {
+      unfinished: async (...args: Parameters<typeof store.inbox.unfinished>) => {
         looks++;
         if (broken) throw new Error('the database connection is not open');
         return store.inbox.unfinished(...args);
@@ -239,11 +241,11 @@ describe('dispatcher', () => {
     const answered: string[] = [];
     const work: DispatchWork = {
       admit: async (s) => {
-        store.inbox.admit(s.messageId, { state: 'queued', admission: 'turn', sessionId: s.chatId }, 0);
+        await store.inbox.admit(s.messageId, { state: 'queued', admission: 'turn', sessionId: s.chatId }, 0);
         return { kind: 'turn', sessionId: s.chatId };
       },
       run: async (s) => {
-        store.inbox.setState(s.messageId, 'answered', 0);
+        await store.inbox.setState(s.messageId, 'answered', 0);
         answered.push(s.messageId);
       },
     };
@@ -264,7 +266,7 @@ describe('dispatcher', () => {
     expect(looks).toBe(1);
     broken = true;
     const source = textSource('waits out the outage');
-    store.inbox.record(source, 0);
+    await store.inbox.record(source, 0);
     for (let i = 0; i < 5; i++) {
       dispatcher.wake();
       await time.advance(10);
@@ -284,18 +286,18 @@ describe('dispatcher', () => {
   });
 
   it('takes a source whose admission failed again after a backoff, rather than leaving its chat stalled until the next start', async () => {
-    const store = new Store(openMemoryDatabase());
+    const store = new Store(await openMemoryDatabase());
     const lines: string[] = [];
     let failing = 2;
     const answered: string[] = [];
     const work: DispatchWork = {
       admit: async (s) => {
         if (failing-- > 0) throw new Error('could not serialize access');
-        store.inbox.admit(s.messageId, { state: 'queued', admission: 'turn', sessionId: s.chatId }, 0);
+        await store.inbox.admit(s.messageId, { state: 'queued', admission: 'turn', sessionId: s.chatId }, 0);
         return { kind: 'turn', sessionId: s.chatId };
       },
       run: async (s) => {
-        store.inbox.setState(s.messageId, 'answered', 0);
+        await store.inbox.setState(s.messageId, 'answered', 0);
         answered.push(s.messageId);
       },
     };
@@ -309,7 +311,7 @@ describe('dispatcher', () => {
       retryMs: 100,
     });
     const source = textSource('fails twice');
-    store.inbox.record(source, 0);
+    await store.inbox.record(source, 0);
     dispatcher.start();
     await vi.waitFor(() => expect(lines).toHaveLength(1), { interval: 2 });
     expect(lines[0]).toMatch(

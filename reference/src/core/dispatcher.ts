@@ -127,6 +127,10 @@ export class Dispatcher {
   private peakHeld = 0;
   private peakActiveTurns = 0;
   private scheduled = false;
+  private pumping = false;
+  private pumpAgain = false;
+  private scheduling: Promise<void> | undefined;
+  private scheduleAgain = false;
   private poll: TimerHandle | undefined;
   private started = false;
   private stopping = false;
@@ -172,43 +176,60 @@ export class Dispatcher {
     setImmediate(() => {
       this.scheduled = false;
       if (this.pumpRetry || this.stopping) return;
-      try {
-        // A wake from inside one session's work must not lend its grant to every source the pump takes.
-        if (sessions) sessions.outside(() => this.pump());
-        else this.pump();
-        if (this.pumpFailures > 0)
-          this.options.logger.info(
-            `dispatching again: the store answers (after ${this.pumpFailures} failed look(s))`,
-          );
-        this.pumpFailures = 0;
-      } catch (error) {
-        // The store failed under it: an exception here would have no caller and take the process down
-        // unexplained. What waits stays in the inbox; the look is tried again after a backoff, logged once.
-        if (this.pumpFailures === 0)
-          this.options.logger.error(
-            'dispatching paused: the store failed; trying again with backoff:',
-            error,
-          );
-        this.pumpRetry = this.timers.setTimeout(
-          () => {
-            this.pumpRetry = undefined;
-            this.wake();
-          },
-          this.retryPolicy.delayMs(++this.pumpFailures),
-          { unref: true },
-        );
+      // One look at a time: a wake while one is out looks again once it is done.
+      if (this.pumping) {
+        this.pumpAgain = true;
+        return;
       }
+      this.pumping = true;
+      // A wake from inside one session's work must not lend its grant to every source the pump takes.
+      void (sessions ? sessions.outside(() => this.pump()) : this.pump())
+        .then(
+          () => this.pumped(),
+          (error: unknown) => this.pumpFailed(error),
+        )
+        .finally(() => {
+          this.pumping = false;
+          if (this.pumpAgain) {
+            this.pumpAgain = false;
+            this.wake();
+          }
+        });
     });
   }
 
+  private pumped(): void {
+    if (this.pumpFailures > 0)
+      this.options.logger.info(
+        `dispatching again: the store answers (after ${this.pumpFailures} failed look(s))`,
+      );
+    this.pumpFailures = 0;
+  }
+
+  private pumpFailed(error: unknown): void {
+    // The store failed under it: an exception here would have no caller and take the process down
+    // unexplained. What waits stays in the inbox; the look is tried again after a backoff, logged once.
+    if (this.pumpFailures === 0)
+      this.options.logger.error('dispatching paused: the store failed; trying again with backoff:', error);
+    this.pumpRetry = this.timers.setTimeout(
+      () => {
+        this.pumpRetry = undefined;
+        this.wake();
+      },
+      this.retryPolicy.delayMs(++this.pumpFailures),
+      { unref: true },
+    );
+  }
+
   /** How much is held and running, and what waits in the inbox (TR-004). */
-  get load(): DispatchLoad {
+  async load(): Promise<DispatchLoad> {
+    const unfinished = await this.options.inbox.unfinishedCount();
     return {
       heldSources: this.held.size,
       peakHeldSources: this.peakHeld,
       activeHandlers: this.activeTurns,
       peakActiveHandlers: this.peakActiveTurns,
-      waitingInInbox: Math.max(0, this.options.inbox.unfinishedCount() - this.held.size),
+      waitingInInbox: Math.max(0, unfinished - this.held.size),
     };
   }
 
@@ -229,24 +250,25 @@ export class Dispatcher {
     ]);
   }
 
-  private pump(): void {
+  private async pump(): Promise<void> {
     if (this.stopping) return;
     const { inbox, memoryQueueBound } = this.options;
     const sessions = this.options.leasing?.sessions;
     const filter = sessions?.filter();
     // Control commands come from the message alone and go ahead of the queue (AD-009).
     // Shared, a command waits for its chat's earlier sources — but not those parked or deferred here.
-    for (const source of inbox.waitingCommands(filter, [...this.parked, ...this.deferred])) this.hold(source);
+    for (const source of await inbox.waitingCommands(filter, [...this.parked, ...this.deferred]))
+      await this.hold(source);
     const room = memoryQueueBound - this.held.size;
     if (room > 0) {
       const skip = [...this.held.keys(), ...this.parked, ...this.deferred];
       const settling = new Set<string>();
-      for (const source of inbox.unfinished(skip, room, filter)) {
+      for (const source of await inbox.unfinished(skip, room, filter)) {
         if (!this.settled(source, settling)) continue;
-        this.hold(source);
+        await this.hold(source);
       }
     }
-    this.schedule();
+    await this.schedule();
   }
 
   /**
@@ -268,7 +290,7 @@ export class Dispatcher {
    * session — or while work of an earlier grant of it is still in hand here, which must end before a new
    * grant's work starts (it finds its writes refused).
    */
-  private grantFor(key: string, sessions: SessionLeasing): SessionGrant | undefined {
+  private async grantFor(key: string, sessions: SessionLeasing): Promise<SessionGrant | undefined> {
     const inHand = [
       ...[...this.held.values()].flatMap((held) => (held.grant ? [held.grant] : [])),
       ...this.turnGrants,
@@ -277,14 +299,14 @@ export class Dispatcher {
     return sessions.claim(key);
   }
 
-  private hold(read: SourceRow): void {
+  private async hold(read: SourceRow): Promise<void> {
     if (this.held.has(read.seq) || this.parked.has(read.seq)) return;
     const sessions = this.options.leasing?.sessions;
-    const grant = sessions && this.grantFor(sessions.conversationOf(read), sessions);
+    const grant = sessions && (await this.grantFor(sessions.conversationOf(read), sessions));
     if (sessions && !grant) return;
     // Read before the grant, the row may be stale: the instance whose lease ran out could still write until
     // this one was granted the session (its admission, say). Under the grant it is read again, and stays put.
-    const source = grant ? this.options.inbox.get(read.messageId) : read;
+    const source = grant ? await this.options.inbox.get(read.messageId) : read;
     if (!source || !UNFINISHED.has(source.state)) return;
     const held: Held = { source, running: false, ...(grant ? { grant } : {}) };
     this.held.set(source.seq, held);
@@ -341,7 +363,7 @@ export class Dispatcher {
     }
     if (admitted.kind === 'done') {
       // Done means the source moved on; one still unfinished would be found and admitted again at once.
-      const after = this.stateAfterWork(source);
+      const after = await this.stateAfterWork(source);
       if (after.failed) this.park(source, 'reading a source back after its admission failed', after.error);
       else if (after.unfinished) this.park(source, 'admission left a source where it was');
       else {
@@ -353,7 +375,7 @@ export class Dispatcher {
     }
     held.admitted = admitted;
     if (admitted.kind === 'now') this.launch(held);
-    this.schedule();
+    await this.schedule();
     // A command of its chat may have waited for this admission (Inbox.waitingCommands): look again.
     if (this.options.leasing) this.wake();
   }
@@ -368,27 +390,52 @@ export class Dispatcher {
     this.wake();
   }
 
-  private schedule(): void {
+  /**
+   * Starts what may start now. One pass at a time (a pass waits on the store for grants): a call while one
+   * is out makes it go round once more, and waits for that.
+   */
+  private schedule(): Promise<void> {
+    if (this.scheduling) {
+      this.scheduleAgain = true;
+      return this.scheduling;
+    }
+    const pass = async (): Promise<void> => {
+      try {
+        do {
+          this.scheduleAgain = false;
+          await this.scheduleOnce();
+        } while (this.scheduleAgain && !this.stopping);
+      } finally {
+        this.scheduling = undefined;
+      }
+    };
+    this.scheduling = pass();
+    return this.scheduling;
+  }
+
+  private async scheduleOnce(): Promise<void> {
     const sessions = this.options.leasing?.sessions;
-    for (let i = 0; i < this.sessionTurns.length && !this.stopping; i++) {
-      if (this.activeTurns >= this.options.maxHandlers) return;
-      const turn = this.sessionTurns[i]!;
+    // A copy: the list may change while this pass waits on the store (a turn put back in front, a new one).
+    for (const turn of [...this.sessionTurns]) {
+      if (this.stopping || this.activeTurns >= this.options.maxHandlers) return;
       if (this.busySessions.has(turn.sessionId)) continue;
       let grant: SessionGrant | undefined;
       if (sessions) {
-        const key = sessions.conversationOfSession(turn.sessionId);
+        const key = await sessions.conversationOfSession(turn.sessionId);
         if (key === undefined) {
-          this.sessionTurns.splice(i--, 1);
+          this.dropSessionTurn(turn);
           this.options.logger.error(
             `a turn without a source names no session in the store (${turn.sessionId}); it was dropped`,
           );
           continue;
         }
         // Another instance holds the session: the turn waits here, and the poll asks again.
-        grant = this.grantFor(key, sessions);
+        grant = await this.grantFor(key, sessions);
         if (!grant) continue;
+        if (this.stopping || this.activeTurns >= this.options.maxHandlers) return;
+        if (this.busySessions.has(turn.sessionId)) continue;
       }
-      this.sessionTurns.splice(i--, 1);
+      if (!this.dropSessionTurn(turn)) continue;
       this.runSessionTurn(turn, grant);
     }
     for (const held of this.held.values()) {
@@ -405,6 +452,14 @@ export class Dispatcher {
       this.peakActiveTurns = Math.max(this.peakActiveTurns, this.activeTurns);
       this.launch(held);
     }
+  }
+
+  /** Takes a turn out of the waiting list; false when it is no longer there. */
+  private dropSessionTurn(turn: SessionTurn): boolean {
+    const at = this.sessionTurns.indexOf(turn);
+    if (at < 0) return false;
+    this.sessionTurns.splice(at, 1);
+    return true;
   }
 
   private runSessionTurn(turn: SessionTurn, grant: SessionGrant | undefined): void {
@@ -447,15 +502,16 @@ export class Dispatcher {
         lost = this.leaseLost(held, error);
         if (!lost) failure = error;
       })
-      .finally(() => {
+      .finally(async () => {
+        // Work stopped by a lost lease is not parked: the source is the new holder's, or this instance's again.
+        // Read while the source is still held, so that no look at the inbox takes it up meanwhile.
+        const after = lost ? { unfinished: false, failed: false } : await this.stateAfterWork(source);
         this.running.delete(task);
         this.held.delete(source.seq);
         if (admitted?.kind === 'turn') {
           this.busySessions.delete(admitted.sessionId);
           this.activeTurns--;
         }
-        // Work stopped by a lost lease is not parked: the source is the new holder's, or this instance's again.
-        const after = lost ? { unfinished: false, failed: false } : this.stateAfterWork(source);
         if (after.failed || after.unfinished)
           this.park(
             source,
@@ -497,9 +553,11 @@ export class Dispatcher {
    * own id, which is no better. A store that fails the read is told, not thrown: the source then waits out a
    * backoff like failed work, where an error escaping a handler's cleanup would take the process down.
    */
-  private stateAfterWork(source: SourceRow): { unfinished: boolean; failed: boolean; error?: unknown } {
+  private async stateAfterWork(
+    source: SourceRow,
+  ): Promise<{ unfinished: boolean; failed: boolean; error?: unknown }> {
     try {
-      const after = this.options.inbox.get(source.messageId);
+      const after = await this.options.inbox.get(source.messageId);
       return { unfinished: after === undefined || UNFINISHED.has(after.state), failed: false };
     } catch (error) {
       return { unfinished: true, failed: true, error };

@@ -66,9 +66,9 @@ export interface ApprovalHandler {
   /** The decision to answer; undefined when the request was retired first: it gets no answer. */
   request(approval: ApprovalRequest): Promise<ApprovalDecision | undefined>;
   /** The request is settled: answered, or cleared because its turn ended. Retire its card. */
-  resolved?(settled: { threadId: string; requestId: string | number }): void;
+  resolved?(settled: { threadId: string; requestId: string | number }): void | Promise<void>;
   /** The host process is gone, and every request it made with it. */
-  hostGone?(): void;
+  hostGone?(): void | Promise<void>;
 }
 
 /** The input of a turn: text, and images as paths the host can read (HO-010). */

@@ -31,14 +31,14 @@ class InstanceWork implements DispatchWork {
     if (source.admission === 'turn') return { kind: 'turn', sessionId: source.sessionId! };
     this.admissions.push(source.messageId);
     if (source.command) {
-      this.store.inbox.admit(
+      await this.store.inbox.admit(
         source.messageId,
         { state: 'running', admission: 'command', command: source.command, sessionId: source.chatId },
         0,
       );
       return { kind: 'now' };
     }
-    this.store.inbox.admit(
+    await this.store.inbox.admit(
       source.messageId,
       { state: 'queued', admission: 'turn', sessionId: source.chatId },
       0,
@@ -47,12 +47,12 @@ class InstanceWork implements DispatchWork {
   }
 
   async run(source: SourceRow): Promise<void> {
-    this.store.inbox.setState(source.messageId, 'running', 0);
+    await this.store.inbox.setState(source.messageId, 'running', 0);
     if (this.blockNext) {
       this.blockNext = false;
       await new Promise<void>((resolve) => this.blocked.set(source.messageId, resolve));
     }
-    this.store.inbox.setState(source.messageId, 'answered', 0);
+    await this.store.inbox.setState(source.messageId, 'answered', 0);
     this.answered.push(source.messageId);
     this.log.push(`answered ${source.messageId}`);
   }
@@ -74,7 +74,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
       // Each look of the dispatcher at the inbox, counted: a test that asserts nothing happened waits for a
       // few of them, the points where the instance would have acted.
       const inbox = Object.assign(Object.create(store.inbox) as typeof store.inbox, {
-        unfinished: (...args: Parameters<typeof store.inbox.unfinished>) => {
+        unfinished: async (...args: Parameters<typeof store.inbox.unfinished>) => {
           counted.looks++;
           return store.inbox.unfinished(...args);
         },
@@ -107,11 +107,11 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
               triggers.blockNext = false;
               await new Promise<void>((resolve) => held.set(turnId, resolve));
             }
-            onDispatch('dispatched');
+            await onDispatch('dispatched');
             work.log.push(`ins_${n} ended ${turnId}`);
           },
           deliverTurn: async () => undefined,
-          holdsSession: (sessionId) => sessions.holdsSession(sessionId),
+          holdsSession: async (sessionId) => sessions.holdsSession(sessionId),
         }),
       };
       return { store, sessions, work, dispatcher, triggers, counted };
@@ -131,9 +131,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
 
   /** The session of the chat textSource writes to, and a source of it that its first holder's work blocks on. */
   async function heldByFirst(a: Awaited<ReturnType<typeof instances>>[0]) {
-    const session = a.store.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
+    const session = await a.store.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
     const source = textSource('keeps the session busy');
-    a.store.inbox.record(source, 0);
+    await a.store.inbox.record(source, 0);
     a.work.blockNext = true;
     a.dispatcher.start();
     await vi.waitFor(() => expect(a.work.blocked.has(source.messageId)).toBe(true));
@@ -146,7 +146,10 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const [a, b] = await instances();
     const { session, source } = await heldByFirst(a);
     b.dispatcher.start();
-    const accepted = b.triggers.desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    const accepted = await b.triggers.desk.trigger(session.sessionId, {
+      turnKey: 'k1',
+      instruction: 'do it',
+    });
     expect(accepted).toMatchObject({ outcome: 'accepted' });
     const turnId = accepted.outcome === 'accepted' ? accepted.receipt.turnId : '';
     return { a, b, session, source, turnId };
@@ -155,9 +158,11 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
   /** ins_0 stops cleanly and ins_1 is granted the session: what waited there for it has had its turn. */
   async function handOver(...[a, b]: Awaited<ReturnType<typeof instances>>) {
     await a.dispatcher.drain(100);
-    a.sessions.release();
-    await vi.waitFor(() => expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]));
-    await vi.waitFor(() => expect(b.dispatcher.load.activeHandlers).toBe(0));
+    await a.sessions.release();
+    await vi.waitFor(async () =>
+      expect(await b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]),
+    );
+    await vi.waitFor(async () => expect((await b.dispatcher.load()).activeHandlers).toBe(0));
   }
 
   it("runs a trigger submitted on the instance that does not hold its session once, after the holder's turn, under its own grant (AD-002)", async () => {
@@ -171,9 +176,11 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     expect(a.work.log).toEqual([`answered ${source.messageId}`]);
     // ins_0 stops cleanly: ins_1 is granted the session and runs the trigger, once.
     await a.dispatcher.drain(100);
-    a.sessions.release();
-    await vi.waitFor(() =>
-      expect(b.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }),
+    await a.sessions.release();
+    await vi.waitFor(async () =>
+      expect(await b.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({
+        dispatch: 'dispatched',
+      }),
     );
     expect(a.work.log).toEqual([
       `answered ${source.messageId}`,
@@ -186,12 +193,17 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
   it('has the holder run a trigger another instance accepted for its session, once (AD-002, BM-002)', async () => {
     const { a, b, session, source, turnId } = await triggeredOnSecond();
     // ins_1 holds no grant of the session: adopting leaves the trigger to the one that does.
-    b.triggers.desk.adopt();
-    a.triggers.desk.adopt();
-    a.triggers.desk.adopt();
+    await b.triggers.desk.adopt();
+    // The holder's own turn ends first: this work keeps its sources' turns apart from the session's (their
+    // session ids differ), so only the order of the test keeps the trigger after it.
     a.work.blocked.get(source.messageId)!();
-    await vi.waitFor(() =>
-      expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }),
+    await vi.waitFor(() => expect(a.work.log).toEqual([`answered ${source.messageId}`]));
+    await a.triggers.desk.adopt();
+    await a.triggers.desk.adopt();
+    await vi.waitFor(async () =>
+      expect(await a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({
+        dispatch: 'dispatched',
+      }),
     );
     await handOver(a, b);
     expect(a.work.log).toEqual([
@@ -205,20 +217,25 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
   it('leaves a trigger a live instance is running to it when another instance recovers at its start', async () => {
     now = 0;
     const [a, b] = await instances();
-    const session = a.store.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
+    const session = await a.store.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
     a.dispatcher.start();
     a.triggers.blockNext = true;
-    const accepted = a.triggers.desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    const accepted = await a.triggers.desk.trigger(session.sessionId, {
+      turnKey: 'k1',
+      instruction: 'do it',
+    });
     const turnId = accepted.outcome === 'accepted' ? accepted.receipt.turnId : '';
     await vi.waitFor(() => expect(a.triggers.held.has(turnId)).toBe(true));
     // ins_1 starts while ins_0 runs the trigger: its receipt is still attempting.
     b.dispatcher.start();
-    b.triggers.desk.recover();
+    await b.triggers.desk.recover();
     await looked(a, b);
     expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`]);
     a.triggers.held.get(turnId)!();
-    await vi.waitFor(() =>
-      expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }),
+    await vi.waitFor(async () =>
+      expect(await a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({
+        dispatch: 'dispatched',
+      }),
     );
     // Even once ins_1 is granted the session, what ins_0 settled is not run again.
     await handOver(a, b);
@@ -232,7 +249,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const chats = ['oc_1', 'oc_2', 'oc_3', 'oc_4'];
     const sources = [1, 2, 3].flatMap((n) => chats.map((chatId) => textSource(`m${n}`, { chatId })));
     // Each event reaches one of the two instances, as Lark spreads them; both record into the shared inbox.
-    sources.forEach((source, i) => (i % 2 === 0 ? a : b).store.inbox.record(source, 0));
+    for (const [i, source] of sources.entries()) await (i % 2 === 0 ? a : b).store.inbox.record(source, 0);
     a.dispatcher.start();
     b.dispatcher.start();
     await vi.waitFor(() => expect(a.work.answered.length + b.work.answered.length).toBe(sources.length), {
@@ -253,7 +270,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     now = 0;
     const [a, b] = await instances();
     const source = textSource('stalls');
-    a.store.inbox.record(source, 0);
+    await a.store.inbox.record(source, 0);
     a.work.blockNext = true;
     a.dispatcher.start();
     await vi.waitFor(() => expect(a.work.blocked.has(source.messageId)).toBe(true));
@@ -264,13 +281,15 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     // ins_0 stalls past its lease (no heartbeat): ins_1 takes the session over and answers.
     now = LEASE_MS;
     await vi.waitFor(() => expect(b.work.answered).toEqual([source.messageId]));
-    expect(b.sessions.held()).toMatchObject([{ conversationKey: 'p2p:oc_alice', holder: 'ins_1', token: 2 }]);
+    expect(await b.sessions.held()).toMatchObject([
+      { conversationKey: 'p2p:oc_alice', holder: 'ins_1', token: 2 },
+    ]);
     // ins_0 wakes up and goes on: its write is refused, it answers nothing, and it lets the session go.
     a.work.blocked.get(source.messageId)!();
-    await vi.waitFor(() => expect(a.dispatcher.load.heldSources).toBe(0));
+    await vi.waitFor(async () => expect((await a.dispatcher.load()).heldSources).toBe(0));
     expect(a.work.answered).toEqual([]);
-    expect(a.sessions.held()).toEqual([]);
-    expect(a.store.inbox.get(source.messageId)!.state).toBe('answered');
+    expect(await a.sessions.held()).toEqual([]);
+    expect((await a.store.inbox.get(source.messageId))!.state).toBe('answered');
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 
@@ -278,8 +297,8 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     now = 0;
     const [a, b] = await instances();
     const source = textSource('admitted by the stalled one');
-    a.store.inbox.record(source, 0);
-    const grant = a.sessions.claim('p2p:oc_alice')!;
+    await a.store.inbox.record(source, 0);
+    const grant = (await a.sessions.claim('p2p:oc_alice'))!;
     // ins_0's lease has run out by the clock, but ins_0 — another process — has not noticed: its token still
     // holds until ins_1 is granted the session, so its admission lands just after ins_1 read the source.
     now = LEASE_MS;
@@ -287,11 +306,13 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     let interleaved = false;
     const racing = new Dispatcher({
       inbox: Object.assign(Object.create(inbox) as typeof inbox, {
-        unfinished: (...args: Parameters<typeof inbox.unfinished>) => {
-          const rows = inbox.unfinished(...args);
+        unfinished: async (...args: Parameters<typeof inbox.unfinished>) => {
+          const rows = await inbox.unfinished(...args);
           if (!interleaved && rows.length > 0) {
             interleaved = true;
-            void a.sessions.run(grant, () => a.work.admit(a.store.inbox.get(source.messageId)!));
+            await a.sessions.run(grant, async () =>
+              a.work.admit((await a.store.inbox.get(source.messageId))!),
+            );
           }
           return rows;
         },
@@ -307,7 +328,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await vi.waitFor(() => expect(b.work.answered).toEqual([source.messageId]));
     expect(interleaved).toBe(true);
     expect(admissions).toEqual([source.messageId]);
-    expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
+    expect(await b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
     await racing.drain(100);
   });
 
@@ -315,22 +336,22 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     now = 0;
     const [a, b] = await instances();
     const first = textSource('first');
-    a.store.inbox.record(first, 0);
+    await a.store.inbox.record(first, 0);
     a.dispatcher.start();
     await vi.waitFor(() => expect(a.work.answered).toEqual([first.messageId]));
     b.dispatcher.start();
     now = 900;
-    a.sessions.renew();
+    await a.sessions.renew();
     now = 1500;
     const second = textSource('second');
-    b.store.inbox.record(second, now);
+    await b.store.inbox.record(second, now);
     await vi.waitFor(() => expect(a.work.answered).toEqual([first.messageId, second.messageId]));
     await a.dispatcher.drain(100);
-    a.sessions.release();
+    await a.sessions.release();
     const third = textSource('third');
-    b.store.inbox.record(third, now);
+    await b.store.inbox.record(third, now);
     await vi.waitFor(() => expect(b.work.answered).toEqual([third.messageId]));
-    expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
+    expect(await b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
     await b.dispatcher.drain(100);
   });
 
@@ -344,9 +365,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     a.dispatcher.start();
     b.dispatcher.start();
     // The later message reaches its instance's store first.
-    b.store.inbox.record(m2, 0);
+    await b.store.inbox.record(m2, 0);
     await looked(a, b);
-    a.store.inbox.record(m1, 50);
+    await a.store.inbox.record(m1, 50);
     expect(a.work.answered.length + b.work.answered.length).toBe(0);
     now = 150;
     await vi.waitFor(() =>
@@ -360,8 +381,8 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const [a, b] = await instances(100);
     const request = textSource('a long task', { createTime: 10 });
     const stop = textSource('/stop', { createTime: 11 });
-    a.store.inbox.record(request, 0);
-    b.store.inbox.record(stop, 10, 'stop');
+    await a.store.inbox.record(request, 0);
+    await b.store.inbox.record(stop, 10, 'stop');
     a.dispatcher.start();
     b.dispatcher.start();
     // The request still settles (reorderMs): the stop waits for it rather than finding nothing to stop.

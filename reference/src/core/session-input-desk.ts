@@ -48,9 +48,9 @@ export class SessionInputDesk {
 
   async send(sessionId: string, request: InputRequest): Promise<InputAnswer> {
     const { store, knobs, clock } = this.options;
-    const session = store.sessions.get(sessionId);
+    const session = await store.sessions.get(sessionId);
     if (!session) return { outcome: 'no-session' };
-    const earlier = store.inputs.byClientId(sessionId, request.clientInputId);
+    const earlier = await store.inputs.byClientId(sessionId, request.clientInputId);
     if (earlier) return answerOf(earlier);
     const key = `${sessionId}\n${request.clientInputId}`;
     const inFlight = this.steering.get(key);
@@ -68,12 +68,14 @@ export class SessionInputDesk {
       this.steering.set(key, steer);
       return steer;
     }
-    return store.atomically(() => {
+    return store.atomically(async () => {
       // Pending input of a session is bounded as one: queued turns and queued inputs (AD-007).
-      const queuedTurns = store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length;
+      const queuedTurns = (await store.turns.unfinished(sessionId)).filter(
+        (t) => t.state === 'queued',
+      ).length;
       if (
         request.mode === 'queue' &&
-        queuedTurns + store.inputs.pending(sessionId).length >= knobs.pendingInputLimit
+        queuedTurns + (await store.inputs.pending(sessionId)).length >= knobs.pendingInputLimit
       ) {
         return {
           outcome: 'refused',
@@ -84,7 +86,7 @@ export class SessionInputDesk {
       const state = request.mode === 'queue' ? 'pending' : 'inboxed';
       return {
         outcome: 'taken',
-        input: store.inputs.create({ sessionId, ...request, state }, clock()),
+        input: await store.inputs.create({ sessionId, ...request, state }, clock()),
       } as const;
     });
   }
@@ -94,13 +96,13 @@ export class SessionInputDesk {
    * (AS-002). Live steering and the inbox have no transport to a running host turn: they fail closed,
    * recorded as failed, never queued instead (AS-007).
    */
-  private sendAttached(sessionId: string, request: InputRequest): InputAnswer {
+  private async sendAttached(sessionId: string, request: InputRequest): Promise<InputAnswer> {
     const { store, knobs, clock } = this.options;
-    const answer = store.atomically((): InputAnswer => {
-      if (store.sessions.get(sessionId)?.closedAt !== null) {
+    const answer = await store.atomically(async (): Promise<InputAnswer> => {
+      if ((await store.sessions.get(sessionId))?.closedAt !== null) {
         return {
           outcome: 'steer-failed',
-          input: store.inputs.create(
+          input: await store.inputs.create(
             { sessionId, ...request, state: 'failed', errorCode: 'SESSION_CLOSED' },
             clock(),
           ),
@@ -110,11 +112,11 @@ export class SessionInputDesk {
         const errorCode = request.mode === 'steer' ? 'LIVE_STEERING_UNAVAILABLE' : 'INBOX_UNAVAILABLE';
         return {
           outcome: 'steer-failed',
-          input: store.inputs.create({ sessionId, ...request, state: 'failed', errorCode }, clock()),
+          input: await store.inputs.create({ sessionId, ...request, state: 'failed', errorCode }, clock()),
         };
       }
       if (
-        store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length >=
+        (await store.turns.unfinished(sessionId)).filter((t) => t.state === 'queued').length >=
         knobs.pendingInputLimit
       ) {
         return {
@@ -123,10 +125,10 @@ export class SessionInputDesk {
           message: `the session already has ${knobs.pendingInputLimit} pending inputs`,
         };
       }
-      const turn = store.turns.create(sessionId, null, request.text, clock(), 'web');
+      const turn = await store.turns.create(sessionId, null, request.text, clock(), 'web');
       return {
         outcome: 'taken',
-        input: store.inputs.create(
+        input: await store.inputs.create(
           { sessionId, ...request, state: 'injected', turnId: turn.turnId },
           clock(),
         ),
@@ -138,25 +140,31 @@ export class SessionInputDesk {
 
   private async steer(sessionId: string, request: InputRequest): Promise<InputAnswer> {
     const { store, host, runner, clock, logger } = this.options;
-    const running = store.turns.unfinished(sessionId).find((t) => t.state === 'running');
+    const running = (await store.turns.unfinished(sessionId)).find((t) => t.state === 'running');
     const active = running && runner.activeTurn(running.turnId);
     // A turn marked running may not have its host id yet: the steer is for that turn, so it waits for it.
     const hostTurnId = active && !active.stopping ? await active.started : undefined;
-    const record = (fields: { state: 'steered' | 'failed'; errorCode?: string }) =>
+    const record = async (fields: { state: 'steered' | 'failed'; errorCode?: string }) =>
       store.inputs.create(
         { sessionId, ...request, ...fields, ...(running ? { turnId: running.turnId } : {}) },
         clock(),
       );
     if (!active || hostTurnId === undefined || active.stopping) {
-      return { outcome: 'steer-failed', input: record({ state: 'failed', errorCode: 'NO_ACTIVE_TURN' }) };
+      return {
+        outcome: 'steer-failed',
+        input: await record({ state: 'failed', errorCode: 'NO_ACTIVE_TURN' }),
+      };
     }
     try {
       await host.steerTurn(active.threadId, hostTurnId, [{ type: 'text', text: request.text }]);
     } catch (error) {
       logger.warn('steer refused:', error);
-      return { outcome: 'steer-failed', input: record({ state: 'failed', errorCode: 'STEER_REJECTED' }) };
+      return {
+        outcome: 'steer-failed',
+        input: await record({ state: 'failed', errorCode: 'STEER_REJECTED' }),
+      };
     }
-    return { outcome: 'taken', input: record({ state: 'steered' }) };
+    return { outcome: 'taken', input: await record({ state: 'steered' }) };
   }
 }
 

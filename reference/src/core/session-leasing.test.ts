@@ -11,7 +11,7 @@ describeEngines("a control request's work for one session, over one store", (_op
     const [first, second] = await openShared();
     const a = new SessionLeasing({ store: first, instanceId: 'ins_a', clock, leaseMs: LEASE_MS });
     const b = new SessionLeasing({ store: second, instanceId: 'ins_b', clock, leaseMs: LEASE_MS });
-    const session = first.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
+    const session = await first.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
     const ok = { status: 200, body: {} };
 
     const onA = await a.underSession(session.sessionId, async () => {
@@ -32,11 +32,11 @@ describeEngines("a control request's work for one session, over one store", (_op
     const late = a.underSession(session.sessionId, async () => {
       now += LEASE_MS + 1;
       expect(await b.underSession(session.sessionId, async () => ok)).toEqual({ ran: ok });
-      first.sessions.close(session.sessionId, now);
+      await first.sessions.close(session.sessionId, now);
       return ok;
     });
     expect(await late).toEqual({ refused: 'lease-lost' });
-    expect(first.sessions.get(session.sessionId)?.closedAt).toBeNull();
+    expect((await first.sessions.get(session.sessionId))?.closedAt).toBeNull();
   });
 
   it('says again where its control API listens when it joined again after its row was cleared', async () => {
@@ -48,14 +48,14 @@ describeEngines("a control request's work for one session, over one store", (_op
       pid: 1,
       startedAt: 0,
     };
-    store.instances.join(row, 0, LEASE_MS);
+    await store.instances.join(row, 0, LEASE_MS);
     const a = new SessionLeasing({ store, instanceId: 'ins_a', clock: () => 0, leaseMs: LEASE_MS });
-    a.listening('http://127.0.0.1:7001');
+    await a.listening('http://127.0.0.1:7001');
     // Lapsed, its row cleared (another installation came and went), then joined again: the address is gone.
-    store.instances.leave('ins_a');
-    store.instances.join(row, 5000, LEASE_MS);
-    expect(store.instances.controlUrl('ins_a', 5000)).toBeUndefined();
-    a.rejoined();
-    expect(store.instances.controlUrl('ins_a', 5000)).toBe('http://127.0.0.1:7001');
+    await store.instances.leave('ins_a');
+    await store.instances.join(row, 5000, LEASE_MS);
+    expect(await store.instances.controlUrl('ins_a', 5000)).toBeUndefined();
+    await a.rejoined();
+    expect(await store.instances.controlUrl('ins_a', 5000)).toBe('http://127.0.0.1:7001');
   });
 });

@@ -30,6 +30,8 @@ export class SessionLeasing {
   private readonly options: SessionLeasingOptions;
   /** The grants this instance believes it holds, by conversation key: its token for each. */
   private readonly grants = new Map<string, number>();
+  /** Asks of the store for a session's grant that are out now, by session. */
+  private readonly claiming = new Map<string, Promise<SessionGrant | undefined>>();
   private controlUrl: string | undefined;
 
   constructor(options: SessionLeasingOptions) {
@@ -51,27 +53,39 @@ export class SessionLeasing {
   }
 
   /** The session a turn without a source belongs to, as leases key it; none when the store has no such session. */
-  conversationOfSession(sessionId: string): string | undefined {
-    return this.options.store.sessions.get(sessionId)?.conversationKey;
+  async conversationOfSession(sessionId: string): Promise<string | undefined> {
+    return (await this.options.store.sessions.get(sessionId))?.conversationKey;
   }
 
   /**
    * The grant to run a source's work under: the one held, or a new one when the session's lease is free
    * or ran out — undefined while another instance holds it.
    */
-  claim(key: string): SessionGrant | undefined {
-    const { store, instanceId, clock, leaseMs } = this.options;
+  claim(key: string): Promise<SessionGrant | undefined> {
+    const { instanceId } = this.options;
     const held = this.grants.get(key);
-    if (held !== undefined) return { conversationKey: key, holder: instanceId, token: held };
-    const granted = store.leases.grant(key, instanceId, clock(), leaseMs);
+    if (held !== undefined) return Promise.resolve({ conversationKey: key, holder: instanceId, token: held });
+    // One ask of the store per session at a time: a second ask while the first is out would find the lease
+    // just granted to this very instance current, and take it for another's.
+    let asking = this.claiming.get(key);
+    if (!asking) {
+      asking = this.ask(key).finally(() => this.claiming.delete(key));
+      this.claiming.set(key, asking);
+    }
+    return asking;
+  }
+
+  private async ask(key: string): Promise<SessionGrant | undefined> {
+    const { store, instanceId, clock, leaseMs } = this.options;
+    const granted = await store.leases.grant(key, instanceId, clock(), leaseMs);
     if (!granted) return undefined;
     this.grants.set(key, granted.token);
     return { conversationKey: key, holder: instanceId, token: granted.token };
   }
 
   /** Whether this instance holds the lease of a session now, as far as it knows. */
-  holdsSession(sessionId: string): boolean {
-    const key = this.conversationOfSession(sessionId);
+  async holdsSession(sessionId: string): Promise<boolean> {
+    const key = await this.conversationOfSession(sessionId);
     return key !== undefined && this.grants.has(key);
   }
 
@@ -86,13 +100,18 @@ export class SessionLeasing {
   }
 
   /** The heartbeat: renews the leases held, and forgets those another instance was granted meanwhile. */
-  renew(): void {
+  async renew(): Promise<void> {
     const { store, instanceId, clock, leaseMs } = this.options;
+    // Only the grants held before the store was asked are judged by its answer: one granted while the answer
+    // was on its way is not in it, and forgetting it would leave the session to nobody — asked again, the
+    // store finds the lease current (this instance's own) and grants it to no one until it runs out, which
+    // the heartbeat never lets it do.
+    const before = new Map(this.grants);
     const current = new Map(
-      store.leases.renew(instanceId, clock(), leaseMs).map((l) => [l.conversationKey, l.token]),
+      (await store.leases.renew(instanceId, clock(), leaseMs)).map((l) => [l.conversationKey, l.token]),
     );
-    for (const [key, token] of this.grants) {
-      if (current.get(key) !== token) this.grants.delete(key);
+    for (const [key, token] of before) {
+      if (current.get(key) !== token && this.grants.get(key) === token) this.grants.delete(key);
     }
   }
 
@@ -101,26 +120,26 @@ export class SessionLeasing {
    * a stop) is that instance's to serve, since it alone runs the session's turns. None when it is this one's
    * or nobody's.
    */
-  elsewhere(sessionId: string): string | undefined {
+  async elsewhere(sessionId: string): Promise<string | undefined> {
     const { store, instanceId, clock } = this.options;
-    const lease = store.leases.ofSession(sessionId, clock());
+    const lease = await store.leases.ofSession(sessionId, clock());
     if (!lease || lease.holder === instanceId) return undefined;
     return store.instances.controlUrl(lease.holder, clock());
   }
 
   /** Says where this instance's control API listens, for the others' requests about its sessions. */
-  listening(controlUrl: string): void {
+  async listening(controlUrl: string): Promise<void> {
     this.controlUrl = controlUrl;
-    this.options.store.instances.setControlUrl(this.options.instanceId, controlUrl);
+    await this.options.store.instances.setControlUrl(this.options.instanceId, controlUrl);
   }
 
   /** Joined again after its lease lapsed: says again where it listens, in case its row was cleared meanwhile. */
-  rejoined(): void {
-    if (this.controlUrl !== undefined) this.listening(this.controlUrl);
+  async rejoined(): Promise<void> {
+    if (this.controlUrl !== undefined) await this.listening(this.controlUrl);
   }
 
   /** Whether another instance lives: what it waits on (an approval) is its own to answer. */
-  isAlive(instanceId: string): boolean {
+  async isAlive(instanceId: string): Promise<boolean> {
     return this.options.store.instances.isAlive(instanceId, this.options.clock());
   }
 
@@ -136,10 +155,10 @@ export class SessionLeasing {
    * is lost during the work. The caller is told to send it again; a completion is idempotent by its id.
    */
   async underSession<T>(sessionId: string, work: () => Promise<T>): Promise<SessionWork<T>> {
-    const key = this.conversationOfSession(sessionId);
+    const key = await this.conversationOfSession(sessionId);
     // No such session: the work says so itself, and writes nothing.
     if (key === undefined) return { ran: await work() };
-    const grant = this.claim(key);
+    const grant = await this.claim(key);
     if (!grant) return { refused: 'held-elsewhere' };
     try {
       return { ran: await this.run(grant, work) };
@@ -156,26 +175,28 @@ export class SessionLeasing {
   }
 
   /** At a clean stop: every lease runs out now, so that another instance takes the sessions at once. */
-  release(): void {
+  async release(): Promise<void> {
     this.grants.clear();
-    this.options.store.leases.release(this.options.instanceId, this.options.clock());
+    await this.options.store.leases.release(this.options.instanceId, this.options.clock());
   }
 
   /** The leases this instance holds now, for GET /v1/ready. */
-  held(): SessionLease[] {
-    return this.options.store.leases
-      .heldBy(this.options.instanceId)
-      .filter((l) => this.grants.get(l.conversationKey) === l.token);
+  async held(): Promise<SessionLease[]> {
+    return (await this.options.store.leases.heldBy(this.options.instanceId)).filter(
+      (l) => this.grants.get(l.conversationKey) === l.token,
+    );
   }
 }
 
 /** The leases an instance holds, as GET /v1/ready reports them. */
-export function leasesOf(leasing: SessionLeasing): {
+export async function leasesOf(leasing: SessionLeasing): Promise<{
   leasesHeld: number;
   leases: Array<{ session: string; token: number; expiresAt: number }>;
-} {
-  const leases = leasing
-    .held()
-    .map((l) => ({ session: l.conversationKey, token: l.token, expiresAt: l.expiresAt }));
+}> {
+  const leases = (await leasing.held()).map((l) => ({
+    session: l.conversationKey,
+    token: l.token,
+    expiresAt: l.expiresAt,
+  }));
   return { leasesHeld: leases.length, leases };
 }

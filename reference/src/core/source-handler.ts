@@ -54,7 +54,7 @@ export class SourceHandler implements DispatchWork {
 
   async run(held: SourceRow): Promise<void> {
     const { store, runner, commands, delivery } = this.options;
-    const source = store.inbox.get(held.messageId);
+    const source = await store.inbox.get(held.messageId);
     if (!source) return;
     switch (source.admission) {
       case 'turn':

@@ -35,8 +35,8 @@ describe('stopper', () => {
     await until(() => host.running.size === 1);
     const stop = textSource('/stop');
     await r.intake.deliver(stop);
-    await until(() => r.store.inbox.get(source.messageId)?.state === 'answered');
-    const turn = r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!;
+    await until(async () => (await r.store.inbox.get(source.messageId))?.state === 'answered');
+    const turn = (await r.store.turns.get((await r.store.inbox.get(source.messageId))!.turnId!))!;
     expect(turn).toMatchObject({ state: 'failed', errorClass: 'stop_unproven' });
     expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(
       /^The stop could not be confirmed/,
@@ -56,7 +56,7 @@ describe('stopper: a paced readback', () => {
     await until(() => host.running.size === 1);
     const t0 = Date.now();
     void r.intake.deliver(textSource('/stop'));
-    await until(() => r.store.inbox.get(source.messageId)?.state === 'answered', 5_000);
+    await until(async () => (await r.store.inbox.get(source.messageId))?.state === 'answered', 5_000);
     const reads = host.calls.filter((c) => c.method === 'thread/read');
     // One read after the interrupt, one when the host reported the turn's end, then gaps of 100, 200, 400, 800 ms.
     expect(reads.length).toBeGreaterThanOrEqual(3);
@@ -92,13 +92,17 @@ describe('stopper: the stop fence', () => {
     };
     r.host.delta(' and more');
     await until(() => land !== undefined, 3_000, 'the draft edit');
-    const turnId = r.store.inbox.get(source.messageId)!.turnId!;
+    const turnId = (await r.store.inbox.get(source.messageId))!.turnId!;
     const stop = textSource('/stop');
     await r.intake.deliver(stop);
     // The turn is proven stopped: a stop that did not wait for the draft out would answer from here on.
-    await until(() => r.store.turns.get(turnId)?.state === 'interrupted', 3_000, 'the stopped turn');
+    await until(
+      async () => (await r.store.turns.get(turnId))?.state === 'interrupted',
+      3_000,
+      'the stopped turn',
+    );
     land!();
-    await until(() => r.store.inbox.get(stop.messageId)?.state === 'answered');
+    await until(async () => (await r.store.inbox.get(stop.messageId))?.state === 'answered');
     const [draft] = r.provider.repliesTo(source.messageId);
     expect(written.slice(0, 2)).toEqual([`edit of ${draft!.messageId}`, `reply to ${stop.messageId}`]);
   });

@@ -54,28 +54,31 @@ export class Stopper {
   ): Promise<ControlStopReceipt | undefined> {
     const { store, runner, clock } = this.options;
     const began = clock();
-    const turn = store.turns.get(turnId);
+    const turn = await store.turns.get(turnId);
     if (!turn) return undefined;
-    const receipt = (outcome: ControlStopReceipt['outcome'], readback?: ControlStopReceipt['readback']) => ({
+    const receipt = async (
+      outcome: ControlStopReceipt['outcome'],
+      readback?: ControlStopReceipt['readback'],
+    ) => ({
       turnId,
       sessionId: turn.sessionId,
       outcome,
-      turnState: store.turns.get(turnId)!.state,
+      turnState: (await store.turns.get(turnId))!.state,
       ...(readback ? { readback } : {}),
       elapsedMs: Math.max(0, clock() - began),
     });
 
-    if (turn.state === 'queued' && store.turns.end(turnId, { state: 'cancelled' }, clock()))
+    if (turn.state === 'queued' && (await store.turns.end(turnId, { state: 'cancelled' }, clock())))
       return receipt('stopped');
     // A claimed turn of an attached session runs in its host, which nothing here can interrupt: the stop
     // fails closed and the claim stays the host's to complete (AS-006, AS-007).
-    if (store.sessions.get(turn.sessionId)?.kind === 'attached' && turn.state === 'running')
+    if ((await store.sessions.get(turn.sessionId))?.kind === 'attached' && turn.state === 'running')
       return receipt('failed');
     const active = runner.activeTurn(turnId);
     if (!active) {
       // Running in the store but not in this process: it was cut off by a restart, and is not running.
-      if (store.turns.get(turnId)!.state === 'running') {
-        store.turns.end(turnId, { state: 'unknown', errorClass: 'outcome_unknown' }, clock());
+      if ((await store.turns.get(turnId))!.state === 'running') {
+        await store.turns.end(turnId, { state: 'unknown', errorClass: 'outcome_unknown' }, clock());
       }
       return receipt('not-running');
     }
@@ -106,7 +109,7 @@ export class Stopper {
     // A turn start still unanswered is waited for, and its turn only interrupted (HO-005).
     const hostTurnId = await Promise.race([active.started, sleep(left(), this.timers).then(() => undefined)]);
     // It ended on its own before the interrupt went out: there is nothing to stop.
-    if (FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return { outcome: 'not-running' };
+    if (FINAL_TURN_STATES.has((await store.turns.get(turnId))!.state)) return { outcome: 'not-running' };
     let read: StopRead | undefined;
     if (hostTurnId !== undefined) {
       await host
@@ -128,7 +131,7 @@ export class Stopper {
           read = undefined;
         }
         if (read && (read.status.status !== 'active' || read.status.activeTurnId !== hostTurnId)) {
-          store.turns.end(turnId, { state: endAs }, clock());
+          await store.turns.end(turnId, { state: endAs }, clock());
           return { outcome: 'stopped', read };
         }
         if (left() === 0) break;
@@ -145,7 +148,7 @@ export class Stopper {
     }
     logger.warn('stop not proven within the budget; closing the host');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
-    store.turns.end(turnId, { state: 'failed', errorClass: 'stop_unproven' }, clock());
+    await store.turns.end(turnId, { state: 'failed', errorClass: 'stop_unproven' }, clock());
     return { outcome: 'failed', ...(read ? { read } : {}) };
   }
 }

@@ -29,8 +29,8 @@ async function lostStart(lastTurn: ReadTurn | undefined) {
   rigs.push(r);
   const source = textSource('lost task');
   await r.intake.deliver(source);
-  await until(() => r.store.inbox.get(source.messageId)?.state === 'answered');
-  const turn = r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!;
+  await until(async () => (await r.store.inbox.get(source.messageId))?.state === 'answered');
+  const turn = (await r.store.turns.get((await r.store.inbox.get(source.messageId))!.turnId!))!;
   return { host, turn, reply: r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!) };
 }
 

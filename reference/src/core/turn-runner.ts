@@ -172,25 +172,28 @@ export class TurnRunner {
    * answered turn/start), not_dispatched (the start never reached the host), or unknown (it was sent and its
    * answer lost, or it was running before a restart) — a trigger's receipt records it (BM-002).
    */
-  async run(turnId: string, onDispatch: (outcome: DispatchOutcome) => void = () => {}): Promise<void> {
+  async run(
+    turnId: string,
+    onDispatch: (outcome: DispatchOutcome) => void | Promise<void> = () => {},
+  ): Promise<void> {
     const { store, clock, logger } = this.options;
-    const turn = store.turns.get(turnId);
+    const turn = await store.turns.get(turnId);
     if (!turn) return;
-    const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
+    const end = async (e: TurnEnd) => store.turns.end(turnId, e, clock());
     if (turn.state === 'running') {
       // Started before a restart: the model may have run, and it is not run again. What became of the
       // turn is the host's to tell (HO-003, HO-009).
-      onDispatch(turn.hostTurnId === null ? 'unknown' : 'dispatched');
-      end(await this.recover(turnId));
+      await onDispatch(turn.hostTurnId === null ? 'unknown' : 'dispatched');
+      await end(await this.recover(turnId));
       return;
     }
     if (turn.state !== 'queued') return;
-    const notDispatched = (e: TurnEnd) => {
-      end(e);
-      onDispatch('not_dispatched');
+    const notDispatched = async (e: TurnEnd) => {
+      await end(e);
+      await onDispatch('not_dispatched');
     };
     if (!(await this.ensureHost())) {
-      notDispatched({ state: 'failed', errorClass: 'host_unavailable' });
+      await notDispatched({ state: 'failed', errorClass: 'host_unavailable' });
       return;
     }
     let threadId: string;
@@ -199,21 +202,21 @@ export class TurnRunner {
     } catch (error) {
       logger.warn('host thread unavailable:', error);
       const mismatch = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch;
-      notDispatched({
+      await notDispatched({
         state: 'failed',
         errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable',
       });
       return;
     }
-    if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
+    if ((await store.turns.get(turnId))?.state !== 'queued') return; // stopped meanwhile
     const media = await this.media(turnId, turn.sourceMessageId);
     if (media instanceof MediaUnavailableError) {
-      notDispatched({ state: 'failed', errorClass: media.errorClass });
+      await notDispatched({ state: 'failed', errorClass: media.errorClass });
       return;
     }
     try {
       // Stopped while its media was downloading: it never reaches the host.
-      if (store.turns.get(turnId)?.state === 'queued')
+      if ((await store.turns.get(turnId))?.state === 'queued')
         await this.runOnHost(turnId, threadId, media, onDispatch);
     } finally {
       media.release();
@@ -225,7 +228,7 @@ export class TurnRunner {
     turnId: string,
     sourceMessageId: string | null,
   ): Promise<PreparedMedia | MediaUnavailableError> {
-    const source = sourceMessageId === null ? undefined : this.options.store.inbox.get(sourceMessageId);
+    const source = sourceMessageId === null ? undefined : await this.options.store.inbox.get(sourceMessageId);
     const refs = source ? mediaOf(source.messageType, source.content).refs : [];
     try {
       return await this.options.media.prepare(turnId, sourceMessageId ?? turnId, refs);
@@ -239,14 +242,14 @@ export class TurnRunner {
     turnId: string,
     threadId: string,
     media: PreparedMedia,
-    onDispatch: (outcome: DispatchOutcome) => void,
+    onDispatch: (outcome: DispatchOutcome) => void | Promise<void>,
   ): Promise<void> {
     const { store, host, clock, logger } = this.options;
-    const turn = store.turns.get(turnId)!;
-    const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
-    const notDispatched = (e: TurnEnd) => {
-      end(e);
-      onDispatch('not_dispatched');
+    const turn = (await store.turns.get(turnId))!;
+    const end = async (e: TurnEnd) => store.turns.end(turnId, e, clock());
+    const notDispatched = async (e: TurnEnd) => {
+      await end(e);
+      await onDispatch('not_dispatched');
     };
     let markStarted: (hostTurnId: string | undefined) => void = () => {};
     let markHeard: () => void = () => {};
@@ -258,11 +261,12 @@ export class TurnRunner {
     this.active.set(turnId, active);
     try {
       // Input queued for the session goes into this turn start, taken in the same transaction (AD-008).
-      const input = store.atomically(() => {
-        store.turns.markRunning(turnId, clock());
-        if (turn.sourceMessageId !== null) store.inbox.setState(turn.sourceMessageId, 'running', clock());
-        const queued = store.inputs.pending(turn.sessionId);
-        store.inputs.markInjected(
+      const input = await store.atomically(async () => {
+        await store.turns.markRunning(turnId, clock());
+        if (turn.sourceMessageId !== null)
+          await store.inbox.setState(turn.sourceMessageId, 'running', clock());
+        const queued = await store.inputs.pending(turn.sessionId);
+        await store.inputs.markInjected(
           queued.map((q) => q.inputId),
           turnId,
           clock(),
@@ -286,7 +290,7 @@ export class TurnRunner {
           const code = hostErrorCode(error);
           if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
             logger.warn('turn/start refused:', error);
-            notDispatched({
+            await notDispatched({
               state: 'failed',
               errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused',
             });
@@ -295,17 +299,17 @@ export class TurnRunner {
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
           logger.warn('turn/start got no answer; reconciling it from a fresh read of the host:', error);
           watch.clear(); // no turn to time out: the host is being reached again
-          onDispatch('unknown');
-          end(
+          await onDispatch('unknown');
+          await end(
             await this.reconcile(threadId, {
               input: input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n'),
             }),
           );
           return;
         }
-        onDispatch('dispatched');
+        await onDispatch('dispatched');
         active.hostTurnId = started.turnId;
-        store.turns.setHostTurnId(turnId, started.turnId);
+        await store.turns.setHostTurnId(turnId, started.turnId);
         markStarted(started.turnId);
         let outcome: TurnOutcome | undefined;
         try {
@@ -318,7 +322,7 @@ export class TurnRunner {
         // stop receipt: a turn being stopped ends as the stop's read proves (HO-004).
         if (active.stopping && (outcome === undefined || outcome.status === 'interrupted'))
           await active.stopping;
-        end(outcome ? endOf(outcome) : UNKNOWN);
+        await end(outcome ? endOf(outcome) : UNKNOWN);
       } finally {
         watch.clear();
       }
@@ -335,10 +339,10 @@ export class TurnRunner {
    */
   private async recover(turnId: string): Promise<TurnEnd> {
     const { store } = this.options;
-    const turn = store.turns.get(turnId)!;
-    const threadId = store.sessions.get(turn.sessionId)?.hostThreadId;
+    const turn = (await store.turns.get(turnId))!;
+    const threadId = (await store.sessions.get(turn.sessionId))?.hostThreadId;
     if (!threadId) return UNKNOWN;
-    const input = [turn.input, ...store.inputs.injectedInto(turnId).map((q) => q.text)].join('\n');
+    const input = [turn.input, ...(await store.inputs.injectedInto(turnId)).map((q) => q.text)].join('\n');
     return this.reconcile(threadId, turn.hostTurnId ? { hostTurnId: turn.hostTurnId } : { input });
   }
 
@@ -432,7 +436,7 @@ export class TurnRunner {
    */
   private async thread(sessionId: string, turnId: string): Promise<string> {
     const { store, host, clock, logger } = this.options;
-    const session = store.sessions.get(sessionId);
+    const session = await store.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     if (session.hostThreadId) {
       if (this.resumed.has(session.hostThreadId)) return session.hostThreadId;
@@ -443,20 +447,20 @@ export class TurnRunner {
       } catch (error) {
         if (hostErrorCode(error) !== HOST_ERROR.threadNotFound) throw error;
         logger.warn(`host thread of session ${sessionId} is gone; starting a new one`);
-        store.turns.markThreadReplaced(turnId);
+        await store.turns.markThreadReplaced(turnId);
       }
     }
-    const { threadId } = await host.startThread().catch((error: unknown) => {
+    const { threadId } = await host.startThread().catch(async (error: unknown) => {
       // The thread exists on the host with the wrong provider: bind it, so that every later turn fails the
       // same readback on resume instead of starting a replacement (HO-002).
       const wrongThread =
         hostErrorCode(error) === HOST_ERROR.modelProviderMismatch
           ? (error as { threadId?: string }).threadId
           : undefined;
-      if (wrongThread) store.sessions.setHostThread(sessionId, wrongThread, clock());
+      if (wrongThread) await store.sessions.setHostThread(sessionId, wrongThread, clock());
       throw error;
     });
-    store.sessions.setHostThread(sessionId, threadId, clock());
+    await store.sessions.setHostThread(sessionId, threadId, clock());
     this.resumed.add(threadId);
     return threadId;
   }

@@ -149,6 +149,8 @@ export class Delivery {
   private readonly feedback = new Map<string, Promise<void>>();
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
+  /** Progress posts being opened (their turn read from the store), by turn. */
+  private readonly opening = new Map<string, Promise<ProgressPost | undefined>>();
   private readonly chains = new Map<string, DraftChain>();
   /** Turns being stopped: they take no more drafts (HO-005). */
   private readonly ended = new Set<string>();
@@ -201,31 +203,44 @@ export class Delivery {
   }
 
   /** The answer of a running turn so far: shown provisionally in the turn's one post (DE-002). */
-  progress(turnId: string, answer: string): void {
+  async progress(turnId: string, answer: string): Promise<void> {
     if (this.ended.has(turnId)) return;
     let draft = this.drafts.get(turnId);
     if (!draft) {
-      let anchor: ReturnType<Delivery['anchorOf']>;
-      try {
-        anchor = this.anchorOf(turnId);
-      } catch (error) {
-        // A draft is a courtesy: with the store failing it waits for a later delta, and the turn runs on
-        // (an exception here would escape the host's stream and take the process down, issue 22).
-        this.options.logger.warn('progress post skipped: reading its turn failed:', error);
-        return;
+      // One opening per turn: deltas that come while its turn is read would each open a post of their own.
+      let opening = this.opening.get(turnId);
+      if (!opening) {
+        opening = this.openDraft(turnId).finally(() => this.opening.delete(turnId));
+        this.opening.set(turnId, opening);
       }
-      if (!anchor) return;
-      draft = new ProgressPost({
-        intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
-        draftLimitChars: this.options.draftLimitChars,
-        maxWrites: DRAFT_POSTS * DRAFT_EDITS,
-        write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
-        onError: (error) => this.options.logger.warn('progress post failed:', error),
-        timers: this.options.timers,
-      });
-      this.drafts.set(turnId, draft);
+      draft = await opening;
+      if (!draft || this.ended.has(turnId)) return;
     }
     draft.update(answer);
+  }
+
+  /** The turn's progress post, once its turn is read; none when it has no source, or the store failed. */
+  private async openDraft(turnId: string): Promise<ProgressPost | undefined> {
+    let anchor: Anchor | undefined;
+    try {
+      anchor = await this.anchorOf(turnId);
+    } catch (error) {
+      // A draft is a courtesy: with the store failing it waits for a later delta, and the turn runs on
+      // (an exception here would escape the host's stream and take the process down, issue 22).
+      this.options.logger.warn('progress post skipped: reading its turn failed:', error);
+      return undefined;
+    }
+    if (!anchor) return undefined;
+    const draft = new ProgressPost({
+      intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
+      draftLimitChars: this.options.draftLimitChars,
+      maxWrites: DRAFT_POSTS * DRAFT_EDITS,
+      write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
+      onError: (error) => this.options.logger.warn('progress post failed:', error),
+      timers: this.options.timers,
+    });
+    this.drafts.set(turnId, draft);
+    return draft;
   }
 
   /**
@@ -234,6 +249,7 @@ export class Delivery {
    */
   async endDrafts(turnId: string): Promise<void> {
     this.ended.add(turnId);
+    await this.opening.get(turnId);
     await this.drafts.get(turnId)?.close();
   }
 
@@ -244,17 +260,19 @@ export class Delivery {
    */
   async deliverTurn(turnId: string): Promise<void> {
     const { store, clock } = this.options;
+    // A post being opened still belongs to the turn: it is closed with the rest before the answer.
+    await this.opening.get(turnId);
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     this.chains.delete(turnId);
     this.ended.delete(turnId);
-    const turn = store.turns.get(turnId);
-    const anchor = this.anchorOf(turnId);
+    const turn = await store.turns.get(turnId);
+    const anchor = await this.anchorOf(turnId);
     if (!turn || !anchor) return;
-    const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
+    const source = turn.sourceMessageId === null ? undefined : await store.inbox.get(turn.sourceMessageId);
     if (source && (source.state === 'answered' || source.state === 'failed')) return;
     // The journal knows of draft writes this process or one before it left unsettled (DE-003).
-    const late = this.unsettledDraftsUntil(anchor);
+    const late = await this.unsettledDraftsUntil(anchor);
     if (late !== undefined)
       await sleep(Math.max(0, late - clock()), this.options.timers, this.closing.signal);
     await this.feedback.get(anchor.key);
@@ -271,23 +289,23 @@ export class Delivery {
   }
 
   /** Whether the answer of a turn was delivered and read back (the source's, or the turn's own when it has none). */
-  answered(turnId: string): 'delivered' | 'pending' | 'failed' {
-    const anchor = this.anchorOf(turnId);
-    const entry = anchor && this.options.store.journal.find(anchor.key, 'answer');
+  async answered(turnId: string): Promise<'delivered' | 'pending' | 'failed'> {
+    const anchor = await this.anchorOf(turnId);
+    const entry = anchor && (await this.options.store.journal.find(anchor.key, 'answer'));
     if (entry?.state === 'failed') return 'failed';
     return entry?.state === 'read-back' ? 'delivered' : 'pending';
   }
 
   /** A turn's anchor: its source, or its session's conversation for a turn without a source. */
-  private anchorOf(turnId: string): Anchor | undefined {
+  private async anchorOf(turnId: string): Promise<Anchor | undefined> {
     const { store } = this.options;
-    const turn = store.turns.get(turnId);
+    const turn = await store.turns.get(turnId);
     if (!turn) return undefined;
     if (turn.sourceMessageId !== null) {
-      const source = store.inbox.get(turn.sourceMessageId);
+      const source = await store.inbox.get(turn.sourceMessageId);
       return source && sourceAnchor(source);
     }
-    const session = store.sessions.get(turn.sessionId);
+    const session = await store.sessions.get(turn.sessionId);
     if (!session) return undefined;
     return {
       key: turnDeliveryKey(turnId),
@@ -315,7 +333,7 @@ export class Delivery {
       logger.warn(`an answer could not be delivered (${outcome.errorCode}); it is failed`);
       // A post that reads back as something else is out of the bot's hands: a notice written into it would
       // fail the same way, and one beside it would be a second message of the source.
-      if (turnId !== null && this.hasTurnPost(anchor) && outcome.errorCode !== 'READBACK_MISMATCH') {
+      if (turnId !== null && (await this.hasTurnPost(anchor)) && outcome.errorCode !== 'READBACK_MISMATCH') {
         const notice = await this.deliver(
           anchor,
           turnId,
@@ -330,28 +348,30 @@ export class Delivery {
         if ('stopped' in notice) return;
       }
     }
-    if (source) store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
+    if (source)
+      await store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
   }
 
   /**
    * Until when a draft edit of the turn may still land: one whose entry is still pending on its post was out
    * and never settled — its client gave up on it, or the process died while it was out — and may yet be applied.
    */
-  private unsettledDraftsUntil(anchor: Anchor): number | undefined {
-    const unsettled = this.options.store.journal
-      .ofSource(anchor.key)
-      .filter((e) => e.kind === 'progress' && e.state === 'pending' && e.messageId !== null);
+  private async unsettledDraftsUntil(anchor: Anchor): Promise<number | undefined> {
+    const unsettled = (await this.options.store.journal.ofSource(anchor.key)).filter(
+      (e) => e.kind === 'progress' && e.state === 'pending' && e.messageId !== null,
+    );
     return unsettled.length === 0
       ? undefined
       : Math.max(...unsettled.map((e) => e.updatedAt)) + this.options.lateWriteMs;
   }
 
   /** Whether the turn has, or may have, a post of its own that is provisional until its answer replaces it. */
-  private hasTurnPost(anchor: Anchor): boolean {
-    return TURN_POSTS.some((kind) => {
-      const entry = this.options.store.journal.find(anchor.key, kind);
-      return entry !== undefined && (entry.messageId !== null || entry.attempts > 0);
-    });
+  private async hasTurnPost(anchor: Anchor): Promise<boolean> {
+    for (const kind of TURN_POSTS) {
+      const entry = await this.options.store.journal.find(anchor.key, kind);
+      if (entry !== undefined && (entry.messageId !== null || entry.attempts > 0)) return true;
+    }
+    return false;
   }
 
   /**
@@ -361,25 +381,27 @@ export class Delivery {
    */
   private async turnPost(anchor: Anchor, message: OutboundMessage): Promise<TurnPost | undefined> {
     const { journal } = this.options.store;
-    const continued = this.continuedPost(anchor);
+    const continued = await this.continuedPost(anchor);
     if (continued !== undefined) return { messageId: continued, known: true };
-    const entries = TURN_POSTS.map((kind) => journal.find(anchor.key, kind)).filter(
-      (e): e is DeliveryRow => e !== undefined,
-    );
+    const entries: DeliveryRow[] = [];
+    for (const kind of TURN_POSTS) {
+      const entry = await journal.find(anchor.key, kind);
+      if (entry !== undefined) entries.push(entry);
+    }
     const known = entries.find((e) => e.messageId !== null);
     if (known) return { messageId: known.messageId!, known: true };
     const unresolved = entries.find((e) => e.attempts > 0);
     if (!unresolved) return undefined;
     const messageId = await this.send(anchor, unresolved.kind, 0, message);
-    journal.update(unresolved.seq, { state: 'sent', messageId, errorCode: null }, this.options.clock());
+    await journal.update(unresolved.seq, { state: 'sent', messageId, errorCode: null }, this.options.clock());
     return { messageId, known: false };
   }
 
   /** The latest post the progress continued in, once the first took its last draft (DE-008). */
-  private continuedPost(anchor: Anchor): string | undefined {
-    const posts = this.options.store.journal
-      .ofSource(anchor.key)
-      .filter((e) => e.kind === 'progress' && e.part > 0 && e.messageId !== null);
+  private async continuedPost(anchor: Anchor): Promise<string | undefined> {
+    const posts = (await this.options.store.journal.ofSource(anchor.key)).filter(
+      (e) => e.kind === 'progress' && e.part > 0 && e.messageId !== null,
+    );
     return posts.sort((a, b) => a.part - b.part).at(-1)?.messageId ?? undefined;
   }
 
@@ -407,17 +429,17 @@ export class Delivery {
         );
       }
     }
-    const entry = journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
+    const entry = await journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
     // An edit out is pending on its post, as of when it went out: until it settles, it may land over what
     // follows (DE-003). A create cannot: a late one under the same uuid finds the post there.
     let editOutAt: number | undefined;
-    const out = (messageId: string) => () =>
+    const out = (messageId: string) => async () =>
       journal.update(entry.seq, { state: 'pending', messageId }, (editOutAt = clock()));
-    journal.attempted(entry.seq, clock());
+    await journal.attempted(entry.seq, clock());
     try {
       if (chain.part > 0 && entry.messageId === null) {
         const messageId = await this.send(anchor, 'progress', chain.part, message);
-        journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+        await journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
         return;
       }
       // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
@@ -427,46 +449,46 @@ export class Delivery {
         chain.edits += 1;
         await this.edit(post.messageId, message, out(post.messageId));
       }
-      this.settleDraft(entry.seq, chain, { state: 'sent', errorCode: null });
+      await this.settleDraft(entry.seq, chain, { state: 'sent', errorCode: null });
     } catch (error) {
       // An edit given up on its timeout stays pending as of when it went out: it may still be applied. Any
       // other failure settled it.
       if (error instanceof ProviderError && error.timedOut && editOutAt !== undefined)
         chain.unsettledAt = editOutAt;
-      this.settleDraft(entry.seq, chain, { state: 'failed', errorCode: journalCode(error) });
+      await this.settleDraft(entry.seq, chain, { state: 'failed', errorCode: journalCode(error) });
       throw error;
     }
   }
 
   /** The draft write in hand has settled as `change` says; the entry stays pending while an earlier one may still land. */
-  private settleDraft(
+  private async settleDraft(
     seq: number,
     chain: DraftChain,
     change: { state: 'sent' | 'failed'; errorCode: string | null },
-  ): void {
+  ): Promise<void> {
     const { journal } = this.options.store;
-    if (chain.unsettledAt === undefined) journal.update(seq, change, this.options.clock());
-    else journal.update(seq, { state: 'pending', errorCode: change.errorCode }, chain.unsettledAt);
+    if (chain.unsettledAt === undefined) await journal.update(seq, change, this.options.clock());
+    else await journal.update(seq, { state: 'pending', errorCode: change.errorCode }, chain.unsettledAt);
   }
 
   private async react(source: SourceRow, turnId: string): Promise<void> {
     const { store, provider, clock } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, 'reaction', 0, clock());
+    const entry = await store.journal.entry(source.messageId, turnId, 'reaction', 0, clock());
     if (entry.state !== 'pending') return;
-    store.journal.attempted(entry.seq, clock());
+    await store.journal.attempted(entry.seq, clock());
     try {
       await provider.react(source.messageId, this.options.emojiType);
-      store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
+      await store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
     } catch (error) {
       // A missing reaction costs the user a cue, not a message: one attempt, recorded.
-      store.journal.update(entry.seq, { state: 'failed', errorCode: journalCode(error) }, clock());
+      await store.journal.update(entry.seq, { state: 'failed', errorCode: journalCode(error) }, clock());
     }
   }
 
   /** The queued notice: a few quick tries under its uuid, not read back — later it would say nothing true. */
   private async postFeedback(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
     const { store, clock, retryDelayMs, maxRetryDelayMs, timers } = this.options;
-    const entry = store.journal.entry(anchor.key, turnId, 'queued-feedback', 0, clock());
+    const entry = await store.journal.entry(anchor.key, turnId, 'queued-feedback', 0, clock());
     if (entry.state !== 'pending') return;
     const policy = new RetryPolicy({
       baseMs: retryDelayMs,
@@ -478,14 +500,14 @@ export class Delivery {
     await policy
       .run(
         async () => {
-          store.journal.attempted(entry.seq, clock());
+          await store.journal.attempted(entry.seq, clock());
           const messageId = await this.send(anchor, 'queued-feedback', 0, message);
-          store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+          await store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
         },
         {
           retryable: isTransient,
           signal: this.closing.signal,
-          onFailure: (error) =>
+          onFailure: async (error) =>
             store.journal.update(entry.seq, { state: 'pending', errorCode: journalCode(error) }, clock()),
         },
       )
@@ -509,7 +531,7 @@ export class Delivery {
     how: { intoTurnPost?: boolean; budgetMs?: number } = {},
   ): Promise<Outcome> {
     const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs, timers } = this.options;
-    const entry = store.journal.entry(anchor.key, turnId, kind, part, clock());
+    const entry = await store.journal.entry(anchor.key, turnId, kind, part, clock());
     if (entry.state === 'read-back') return { delivered: true };
     // The budget counts from the entry's first attempt, kept in the journal across restarts (DE-009). Failed
     // before and asked for again (an attached completion repeated): one more attempt, past its budget.
@@ -528,25 +550,25 @@ export class Delivery {
     // The notice of a failure is no answer: the timing lines follow answers only (OB-001).
     const answers = kind !== 'failure-notice';
     for (let attempt = 1; ; attempt++) {
-      store.journal.attempted(entry.seq, clock());
+      await store.journal.attempted(entry.seq, clock());
       try {
         if (messageId === undefined) {
           if (answers) timing.mark('outbound', anchor.key, 'start');
           const post = intoTurnPost ? await this.turnPost(anchor, message) : undefined;
           messageId = post?.messageId ?? (await this.send(anchor, kind, part, message));
           written = post === undefined;
-          store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+          await store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
           if (answers) timing.mark('outbound', anchor.key, 'returned');
         }
         let read = await provider.get(messageId);
         if (read && !read.deleted && !sameContent(message, read) && !written) {
           await this.edit(messageId, message);
           written = true;
-          store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
+          await store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
           read = await provider.get(messageId);
         }
         if (read && sameContent(message, read)) {
-          store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
+          await store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
           if (answers) timing.mark('delivery', anchor.key);
           return { delivered: true };
         }
@@ -557,7 +579,7 @@ export class Delivery {
       } catch (error) {
         errorCode = journalCode(error);
         logger.warn(`${kind} delivery attempt ${attempt} failed (${errorCode})`);
-        store.journal.update(
+        await store.journal.update(
           entry.seq,
           { state: messageId === undefined ? 'pending' : 'sent', errorCode },
           clock(),
@@ -580,7 +602,7 @@ export class Delivery {
       await policy.sleep(wait, this.closing.signal);
       if (this.closing.signal.aborted) return { stopped: true };
     }
-    store.journal.update(entry.seq, { state: 'failed', errorCode }, clock());
+    await store.journal.update(entry.seq, { state: 'failed', errorCode }, clock());
     return { delivered: false, errorCode };
   }
 
@@ -605,9 +627,14 @@ export class Delivery {
   }
 
   /** Edits a bot message inside the edit pacer; `out` hears when the edit leaves, after its slot. */
-  private async edit(messageId: string, message: OutboundMessage, out: () => void = () => {}): Promise<void> {
+  private async edit(
+    messageId: string,
+    message: OutboundMessage,
+    out: () => Promise<void> | void = () => {},
+  ): Promise<void> {
     await this.options.editPacer.slot(messageId);
-    out();
+    // Recorded before the edit goes out, and before its settlement can be: the two must not cross.
+    await out();
     await this.options.provider.update(messageId, message);
   }
 }

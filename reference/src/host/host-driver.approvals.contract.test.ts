@@ -26,7 +26,9 @@ describe('host driver: approvals and steer (HO-008, AD-008)', () => {
             asked.push(a);
             return 'accept';
           },
-          resolved: (r) => resolved.push(r),
+          resolved: (r) => {
+            resolved.push(r);
+          },
         },
       },
     );

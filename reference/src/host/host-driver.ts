@@ -432,7 +432,10 @@ export class HostDriver {
       }
       case 'serverRequest/resolved': {
         const p = params as HostServerRequestResolvedNotification['params'];
-        this.#approvals?.resolved?.({ threadId: p.threadId, requestId: p.requestId });
+        // A card left showing is only a courtesy lost: what failed is said, and the host goes on.
+        Promise.resolve(this.#approvals?.resolved?.({ threadId: p.threadId, requestId: p.requestId })).catch(
+          (error: unknown) => this.#logger.warn('retiring the card of a resolved request failed:', error),
+        );
         break;
       }
     }
@@ -492,7 +495,9 @@ export class HostDriver {
     for (const tracker of this.#trackers.values()) tracker.lost(new HostConnectionLostError('turn'));
     this.#trackers.clear();
     this.#openItems.clear();
-    this.#approvals?.hostGone?.();
+    Promise.resolve(this.#approvals?.hostGone?.()).catch((error: unknown) =>
+      this.#logger.warn('retiring the cards of a host gone failed:', error),
+    );
   }
 }
 

@@ -13,15 +13,15 @@ import { JournalWriter } from './journal-writer.ts';
 
 const dirs: string[] = [];
 const stores: Store[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const store of stores.splice(0)) store.close();
+  for (const store of stores.splice(0)) await store.close();
 });
 
-function setup() {
+async function setup() {
   const dir = join(mkdtempSync(join(tmpdir(), 'larkspur-drain-')), 'intake-journal');
   dirs.push(join(dir, '..'));
-  const store = new Store(openMemoryDatabase());
+  const store = new Store(await openMemoryDatabase());
   stores.push(store);
   return { dir, store };
 }
@@ -48,7 +48,7 @@ const entry = (text: string): JournalEntry & { kind: 'source' } => ({
 const segments = (dir: string) => readdirSync(dir).sort();
 
 it('replays what was acknowledged but not drained before a crash, exactly once', async () => {
-  const { dir, store } = setup();
+  const { dir, store } = await setup();
   const first = drainer(dir, store);
   const segment = await first.drainer.open();
   const writer = new JournalWriter({ dir, segment });
@@ -64,9 +64,12 @@ it('replays what was acknowledged but not drained before a crash, exactly once',
     await again.drainer.close();
   }
   expect(
-    acked
-      .map((e) => store.inbox.get(e.source.messageId))
-      .map((s) => [s?.state, s?.receiveCount, s?.receivedAt]),
+    await Promise.all(
+      acked.map(async (e) => {
+        const s = await store.inbox.get(e.source.messageId);
+        return [s?.state, s?.receiveCount, s?.receivedAt];
+      }),
+    ),
   ).toEqual([
     ['received', 1, 5_000],
     ['received', 1, 5_000],
@@ -77,7 +80,7 @@ it('replays what was acknowledged but not drained before a crash, exactly once',
 });
 
 it('replays from the checkpoint when a crash cut a drain short: what was committed is not recorded again', async () => {
-  const { dir, store } = setup();
+  const { dir, store } = await setup();
   const time = new ManualTime(0);
   const retry = new RetryPolicy({ baseMs: 10, capMs: 10, attempts: Infinity, clock: time.now, timers: time });
   const first = drainer(dir, store, { maxEntries: 2, retry });
@@ -88,31 +91,29 @@ it('replays from the checkpoint when a crash cut a drain short: what was committ
   // The second transaction fails as a dying disk would; then the process is gone.
   let transactions = 0;
   const atomically = store.atomically.bind(store);
-  store.atomically = (fn) => {
+  store.atomically = async (fn) => {
     if (++transactions === 2) throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
     return atomically(fn);
   };
   first.drainer.journaled(at);
   await time.advance(0);
   await first.drainer.close();
-  expect(acked.map((e) => store.inbox.get(e.source.messageId) !== undefined)).toEqual([
-    true,
-    true,
-    false,
-    false,
-    false,
-  ]);
+  expect(
+    await Promise.all(acked.map(async (e) => (await store.inbox.get(e.source.messageId)) !== undefined)),
+  ).toEqual([true, true, false, false, false]);
   store.atomically = atomically;
 
   const again = drainer(dir, store);
   await again.drainer.open();
   await again.drainer.drain();
-  expect(acked.map((e) => store.inbox.get(e.source.messageId)?.receiveCount)).toEqual([1, 1, 1, 1, 1]);
+  expect(
+    await Promise.all(acked.map(async (e) => (await store.inbox.get(e.source.messageId))?.receiveCount)),
+  ).toEqual([1, 1, 1, 1, 1]);
   expect(again.wakes()).toBeGreaterThan(0);
 });
 
 it('records a redelivery journaled again as the same source, and a rejection as a rejection', async () => {
-  const { dir, store } = setup();
+  const { dir, store } = await setup();
   const d = drainer(dir, store);
   const writer = new JournalWriter({ dir, segment: await d.drainer.open() });
   const once = entry('twice');
@@ -123,12 +124,14 @@ it('records a redelivery journaled again as the same source, and a rejection as 
     ),
   );
   await d.drainer.drain();
-  expect(store.inbox.get(once.source.messageId)?.receiveCount).toBe(2);
-  expect(store.inbox.rejections()).toEqual([{ eventId: 'ev_x', reason: 'no-chat-id', receivedAt: 7_000 }]);
+  expect((await store.inbox.get(once.source.messageId))?.receiveCount).toBe(2);
+  expect(await store.inbox.rejections()).toEqual([
+    { eventId: 'ev_x', reason: 'no-chat-id', receivedAt: 7_000 },
+  ]);
 });
 
 it('leaves out a last line a crash cut short, and reads no further in the segment being written than its writer said', async () => {
-  const { dir, store } = setup();
+  const { dir, store } = await setup();
   const d = drainer(dir, store);
   const old = await d.drainer.open();
   // A process that died mid-write: two whole lines, and a torn third.
@@ -148,29 +151,33 @@ it('leaves out a last line a crash cut short, and reads no further in the segmen
   writer.append(encodeEntries([unreported]));
   next.drainer.journaled(reported);
   await next.drainer.drain();
-  expect(whole.map((e) => store.inbox.get(e.source.messageId)?.state)).toEqual(['received', 'received']);
-  expect(store.inbox.get(torn.source.messageId)).toBeUndefined();
-  expect(store.inbox.get(unreported.source.messageId)).toBeUndefined();
+  expect(
+    await Promise.all(whole.map(async (e) => (await store.inbox.get(e.source.messageId))?.state)),
+  ).toEqual(['received', 'received']);
+  expect(await store.inbox.get(torn.source.messageId)).toBeUndefined();
+  expect(await store.inbox.get(unreported.source.messageId)).toBeUndefined();
   expect(next.logs).toEqual([
     `the end of intake journal segment ${old} is a write a crash cut short: left out (its events were never acknowledged)`,
   ]);
   expect(segments(dir)).toEqual([segmentName(segment)]);
-  expect(store.intakeCheckpoints.get(INTAKE_JOURNAL)).toEqual(reported);
+  expect(await store.intakeCheckpoints.get(INTAKE_JOURNAL)).toEqual(reported);
 });
 
 it('removes each segment once drained, so the journal holds only what is not in the inbox yet', async () => {
-  const { dir, store } = setup();
+  const { dir, store } = await setup();
   const d = drainer(dir, store);
   const writer = new JournalWriter({ dir, segment: await d.drainer.open(), maxSegmentBytes: 1 });
   const written = [entry('1'), entry('2'), entry('3'), entry('4')];
   for (const e of written) d.drainer.journaled(writer.append(encodeEntries([e])));
   await d.drainer.drain();
-  expect(written.map((e) => store.inbox.get(e.source.messageId)?.state)).toEqual(Array(4).fill('received'));
+  expect(
+    await Promise.all(written.map(async (e) => (await store.inbox.get(e.source.messageId))?.state)),
+  ).toEqual(Array(4).fill('received'));
   // Every segment written is drained and gone; the next one is not begun yet.
   expect(segments(dir)).toEqual([]);
   const last = entry('5');
   d.drainer.journaled(writer.append(encodeEntries([last])));
   await d.drainer.drain();
-  expect(store.inbox.get(last.source.messageId)?.state).toBe('received');
+  expect((await store.inbox.get(last.source.messageId))?.state).toBe('received');
   expect(segments(dir)).toEqual([]);
 });

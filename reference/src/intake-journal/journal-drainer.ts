@@ -79,7 +79,7 @@ export class JournalDrainer {
     const { dir, store } = this.options;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
-    const checkpoint = store.intakeCheckpoints.get(INTAKE_JOURNAL);
+    const checkpoint = await store.intakeCheckpoints.get(INTAKE_JOURNAL);
     const segment = Math.max(checkpoint?.segment ?? 0, ...this.segments()) + 1;
     this.live = { segment, offset: 0 };
     return segment;
@@ -135,7 +135,7 @@ export class JournalDrainer {
   /** One transaction's worth: true when something moved and there may be more. */
   private async step(): Promise<boolean> {
     const { store } = this.options;
-    const checkpoint = store.intakeCheckpoints.get(INTAKE_JOURNAL) ?? { segment: 0, offset: 0 };
+    const checkpoint = (await store.intakeCheckpoints.get(INTAKE_JOURNAL)) ?? { segment: 0, offset: 0 };
     const segments = this.segments();
     for (const segment of segments) if (segment < checkpoint.segment) this.remove(segment);
     const ahead = segments.filter((s) => s >= checkpoint.segment);
@@ -180,44 +180,44 @@ export class JournalDrainer {
    */
   private async commit(entries: ParsedLines['entries'], at: JournalPosition): Promise<void> {
     const { store } = this.options;
-    const checkpoint = (offset: number) =>
+    const checkpoint = async (offset: number) =>
       store.intakeCheckpoints.set(INTAKE_JOURNAL, { segment: at.segment, offset });
     let fresh = 0;
     try {
-      store.atomically(() => {
-        for (const { entry } of entries) if (this.recordOne(entry)) fresh++;
-        store.intakeCheckpoints.set(INTAKE_JOURNAL, at);
+      await store.atomically(async () => {
+        for (const { entry } of entries) if (await this.recordOne(entry)) fresh++;
+        await store.intakeCheckpoints.set(INTAKE_JOURNAL, at);
       });
     } catch (error) {
       if (isEnvironmentFailure(error) || entries.length === 0) throw error;
       fresh = 0;
       for (const { entry, end } of entries) {
         try {
-          store.atomically(() => {
-            if (this.recordOne(entry)) fresh++;
-            checkpoint(end);
+          await store.atomically(async () => {
+            if (await this.recordOne(entry)) fresh++;
+            await checkpoint(end);
           });
         } catch (one) {
           if (isEnvironmentFailure(one)) throw one;
           this.options.logger.error('an intake journal entry the inbox refuses is left out:', one);
-          store.atomically(() => checkpoint(end));
+          await store.atomically(async () => checkpoint(end));
         }
       }
-      store.atomically(() => store.intakeCheckpoints.set(INTAKE_JOURNAL, at));
+      await store.atomically(async () => store.intakeCheckpoints.set(INTAKE_JOURNAL, at));
     }
     if (fresh > 0) this.options.onRecorded();
   }
 
   /** True when the source is new; a redelivery only counts its receipt. */
-  private recordOne(entry: JournalEntry): boolean {
+  private async recordOne(entry: JournalEntry): Promise<boolean> {
     const { inbox } = this.options.store;
     if (entry.kind === 'rejected') {
-      inbox.reject(entry.rejection, entry.at);
+      await inbox.reject(entry.rejection, entry.at);
       return false;
     }
     const source = entry.source;
     const command = commandOf({ ...source, mentions: JSON.stringify(source.mentions) });
-    return !inbox.record(source, entry.at, command).duplicate;
+    return !(await inbox.record(source, entry.at, command)).duplicate;
   }
 
   /** The segments in the directory, oldest first. */

@@ -9,10 +9,10 @@ import { Membership } from './membership.ts';
 const APP = 'cli_0123456789abcdef';
 
 describe('membership of an installation', () => {
-  it('refuses a second installation in one line that names the holder and what to do', () => {
-    const store = new Store(openMemoryDatabase());
+  it('refuses a second installation in one line that names the holder and what to do', async () => {
+    const store = new Store(await openMemoryDatabase());
     const clock = () => Date.parse('2026-12-01T00:00:00Z');
-    Membership.join({
+    await Membership.join({
       store,
       appId: APP,
       installation: 'prod',
@@ -22,7 +22,7 @@ describe('membership of an installation', () => {
     });
     let refused: unknown;
     try {
-      Membership.join({
+      await Membership.join({
         store,
         appId: APP,
         installation: 'staging',
@@ -45,20 +45,24 @@ describe('membership of an installation', () => {
   it('renews its lease by heartbeat; lapsed, it joins again, and it says it must stop once another installation took the app', async () => {
     // The heartbeat runs on `time`; the clock is set apart from it, so that a pause can outlast the lease.
     const time = new ManualTime();
-    const store = new Store(openMemoryDatabase());
+    const store = new Store(await openMemoryDatabase());
     let now = 0;
     let lost = 0;
     let rejoined = 0;
     let renewed = 0;
-    const membership = Membership.join({
+    const membership = await Membership.join({
       store,
       appId: APP,
       installation: 'prod',
       clock: () => now,
       leaseMs: 300,
       onLost: () => lost++,
-      onRejoined: () => rejoined++,
-      onRenewed: () => renewed++,
+      onRejoined: () => {
+        rejoined++;
+      },
+      onRenewed: () => {
+        renewed++;
+      },
       timers: time,
     });
     for (let i = 0; i < 10; i++) {
@@ -66,15 +70,15 @@ describe('membership of an installation', () => {
       await time.advance(100);
     }
     expect([lost, rejoined, renewed]).toEqual([0, 0, 10]);
-    expect(membership.alive()).toBe(1);
+    expect(await membership.alive()).toBe(1);
     // Starved past its lease (a loaded machine, a long pause): nobody else came, so it serves on.
     now += 1000;
     await time.advance(100);
     expect([lost, rejoined, renewed]).toEqual([0, 1, 11]);
-    expect(store.instances.isAlive(membership.instanceId, now)).toBe(true);
+    expect(await store.instances.isAlive(membership.instanceId, now)).toBe(true);
     // Paused past its lease again (SIGSTOP, or cut off from the store): another installation came in meanwhile.
     now += 1000;
-    store.instances.join(
+    await store.instances.join(
       { instanceId: 'ins_other', installation: 'staging', appId: APP, pid: 2, startedAt: now },
       now,
       300,
@@ -85,11 +89,11 @@ describe('membership of an installation', () => {
     // It stopped beating: nothing more is asked of the store.
     await time.advance(1000);
     expect([lost, rejoined, renewed]).toEqual([1, 1, 11]);
-    membership.leave();
+    await membership.leave();
   });
 
-  it('lets go at once of the sessions of the instance that ran on its data directory before (killed, it released nothing)', () => {
-    const store = new Store(openMemoryDatabase());
+  it('lets go at once of the sessions of the instance that ran on its data directory before (killed, it released nothing)', async () => {
+    const store = new Store(await openMemoryDatabase());
     const data = tempDataDir();
     try {
       const options = {
@@ -101,23 +105,20 @@ describe('membership of an installation', () => {
         onLost: () => undefined,
         dataDir: data.dir,
       };
-      const killed = Membership.join(options);
-      store.leases.grant('p2p:oc_alice', killed.instanceId, 0, 15_000);
-      const other = Membership.join({ ...options, dataDir: undefined });
-      store.leases.grant('p2p:oc_bob', other.instanceId, 0, 15_000);
-      const restarted = Membership.join({ ...options, clock: () => 10 });
+      const killed = await Membership.join(options);
+      await store.leases.grant('p2p:oc_alice', killed.instanceId, 0, 15_000);
+      const other = await Membership.join({ ...options, dataDir: undefined });
+      await store.leases.grant('p2p:oc_bob', other.instanceId, 0, 15_000);
+      const restarted = await Membership.join({ ...options, clock: () => 10 });
       // Its own session is free again (granted under the next token); another instance's is left alone.
-      expect(store.leases.grant('p2p:oc_alice', restarted.instanceId, 10, 15_000)).toMatchObject({
+      expect(await store.leases.grant('p2p:oc_alice', restarted.instanceId, 10, 15_000)).toMatchObject({
         token: 2,
       });
-      expect(store.leases.grant('p2p:oc_bob', restarted.instanceId, 10, 15_000)).toBeUndefined();
-      expect(
-        store.instances
-          .alive('prod', 10)
-          .map((i) => i.instanceId)
-          .sort(),
-      ).toEqual([other.instanceId, restarted.instanceId].sort());
-      for (const m of [killed, other, restarted]) m.leave();
+      expect(await store.leases.grant('p2p:oc_bob', restarted.instanceId, 10, 15_000)).toBeUndefined();
+      expect((await store.instances.alive('prod', 10)).map((i) => i.instanceId).sort()).toEqual(
+        [other.instanceId, restarted.instanceId].sort(),
+      );
+      for (const m of [killed, other, restarted]) await m.leave();
     } finally {
       data.remove();
     }

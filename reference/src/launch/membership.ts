@@ -17,14 +17,14 @@ export interface MembershipOptions {
   /** The lease lapsed and another installation consumes the app now: this instance must stop consuming. */
   onLost: () => void;
   /** The lease lapsed while this instance lived (paused, starved, or cut off from the store), and it joined again. */
-  onRejoined?: () => void;
+  onRejoined?: () => void | Promise<void>;
   /**
    * The instance's data directory, whose consumer lease this process holds: the instance that ran on it
    * before is dead for sure, so its membership and session leases are let go at once, not after a lease.
    */
   dataDir?: string;
   /** Each heartbeat that renewed the lease: what else this instance holds is renewed with it. */
-  onRenewed?: () => void;
+  onRenewed?: () => void | Promise<void>;
   /** The heartbeat's. */
   timers?: Timers;
 }
@@ -42,6 +42,7 @@ export class Membership {
   private readonly options: MembershipOptions;
   private startedAt = 0;
   private timer: TimerHandle | undefined;
+  private beating = false;
   private readonly timers: Timers;
 
   private constructor(options: MembershipOptions) {
@@ -49,12 +50,12 @@ export class Membership {
     this.timers = options.timers ?? systemTimers;
   }
 
-  static join(options: MembershipOptions): Membership {
+  static async join(options: MembershipOptions): Promise<Membership> {
     const membership = new Membership(options);
     const { store, appId, installation, clock, leaseMs } = options;
     const now = clock();
     membership.startedAt = now;
-    const result = store.instances.join(
+    const result = await store.instances.join(
       { instanceId: membership.instanceId, installation, appId, pid: process.pid, startedAt: now },
       now,
       leaseMs,
@@ -66,9 +67,14 @@ export class Membership {
         `installation ${holder.installation} (instance ${holder.instanceId}, pid ${holder.pid}, since ${new Date(holder.startedAt).toISOString()}) already consumes app ${appId} from this store — stop it first, or give this instance its installation (LARKSPUR_INSTALLATION); a second consumer would compete for the same events`,
       );
     }
-    if (options.dataDir !== undefined) membership.replacePredecessor(options.dataDir, now);
+    if (options.dataDir !== undefined) await membership.replacePredecessor(options.dataDir, now);
     membership.timer = membership.timers.setInterval(
-      () => membership.beat(),
+      () => {
+        // One heartbeat at a time: a store slower than the beat must not have two renewals cross.
+        if (membership.beating) return;
+        membership.beating = true;
+        void membership.beat().finally(() => (membership.beating = false));
+      },
       Math.max(1, Math.floor(leaseMs / 3)),
       { unref: true },
     );
@@ -76,35 +82,35 @@ export class Membership {
   }
 
   /** The live instances of this installation, this one counted whatever its lease says. */
-  alive(): number {
-    const others = this.options.store.instances.alive(this.options.installation, this.options.clock());
+  async alive(): Promise<number> {
+    const others = await this.options.store.instances.alive(this.options.installation, this.options.clock());
     return others.filter((i) => i.instanceId !== this.instanceId).length + 1;
   }
 
-  leave(): void {
+  async leave(): Promise<void> {
     this.timers.clearInterval(this.timer);
     this.timer = undefined;
-    this.options.store.instances.leave(this.instanceId);
+    await this.options.store.instances.leave(this.instanceId);
   }
 
   /**
    * A restarted instance's sessions go on at once (killed, it released nothing): the one before it on this data
    * directory cannot be alive, since the data directory's consumer lease is held by this process (TR-006).
    */
-  private replacePredecessor(dataDir: string, now: number): void {
+  private async replacePredecessor(dataDir: string, now: number): Promise<void> {
     const file = join(dataDir, PREDECESSOR_FILE);
     const before = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
     if (before !== '' && before !== this.instanceId) {
-      this.options.store.leases.release(before, now);
-      this.options.store.instances.leave(before);
+      await this.options.store.leases.release(before, now);
+      await this.options.store.instances.leave(before);
     }
     writePrivateFile(file, `${this.instanceId}\n`);
   }
 
-  private beat(): void {
+  private async beat(): Promise<void> {
     let renewed: boolean;
     try {
-      renewed = this.options.store.instances.renew(
+      renewed = await this.options.store.instances.renew(
         this.instanceId,
         this.options.clock(),
         this.options.leaseMs,
@@ -114,7 +120,7 @@ export class Membership {
       return;
     }
     if (renewed) {
-      this.renewedWithIt();
+      await this.renewedWithIt();
       return;
     }
     // Lapsed while this instance lived. Its sessions may have gone to other instances meanwhile — their
@@ -122,9 +128,9 @@ export class Membership {
     // unless another installation took the app over (TR-006).
     const { store, appId, installation, clock, leaseMs } = this.options;
     const now = clock();
-    let result: ReturnType<Store['instances']['join']>;
+    let result: Awaited<ReturnType<Store['instances']['join']>>;
     try {
-      result = store.instances.join(
+      result = await store.instances.join(
         { instanceId: this.instanceId, installation, appId, pid: process.pid, startedAt: this.startedAt },
         now,
         leaseMs,
@@ -134,8 +140,12 @@ export class Membership {
       return;
     }
     if (result.joined) {
-      this.options.onRejoined?.();
-      this.renewedWithIt();
+      try {
+        await this.options.onRejoined?.();
+      } catch {
+        // The store went away again: the next heartbeat tries again.
+      }
+      await this.renewedWithIt();
       return;
     }
     this.timers.clearInterval(this.timer);
@@ -143,9 +153,9 @@ export class Membership {
     this.options.onLost();
   }
 
-  private renewedWithIt(): void {
+  private async renewedWithIt(): Promise<void> {
     try {
-      this.options.onRenewed?.();
+      await this.options.onRenewed?.();
     } catch {
       // The store went away between the two: the next heartbeat tries again before the leases run out.
     }

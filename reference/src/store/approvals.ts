@@ -45,52 +45,53 @@ export class Approvals {
     this.db = db;
   }
 
-  create(approval: NewApproval): ApprovalRow {
-    this.db
+  async create(approval: NewApproval): Promise<ApprovalRow> {
+    await this.db
       .run(sql`INSERT INTO approvals (approval_id, turn_id, source_message_id, chat_id, requester_open_id, kind, operation, digest,
            host_thread_id, host_request_id, state, created_at, expires_at, holder)
          VALUES (${approval.approvalId}, ${approval.turnId}, ${approval.sourceMessageId}, ${approval.chatId}, ${approval.requesterOpenId}, ${approval.kind}, ${approval.operation}, ${approval.digest}, ${approval.hostThreadId}, ${approval.hostRequestId}, 'pending', ${approval.createdAt}, ${approval.expiresAt}, ${approval.holder})`);
-    return this.get(approval.approvalId)!;
+    return (await this.get(approval.approvalId))!;
   }
 
-  get(approvalId: string): ApprovalRow | undefined {
-    return this.db.get(sql`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ${approvalId}`) as
+  async get(approvalId: string): Promise<ApprovalRow | undefined> {
+    return (await this.db.get(sql`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ${approvalId}`)) as
       ApprovalRow | undefined;
   }
 
   /** The approval of a host request, as serverRequest/resolved names it. */
-  ofRequest(hostThreadId: string, hostRequestId: string): ApprovalRow | undefined {
-    return this.db.get(
+  async ofRequest(hostThreadId: string, hostRequestId: string): Promise<ApprovalRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${COLUMNS} FROM approvals WHERE host_thread_id = ${hostThreadId} AND host_request_id = ${hostRequestId} ORDER BY seq DESC LIMIT 1`,
-    ) as ApprovalRow | undefined;
+    )) as ApprovalRow | undefined;
   }
 
-  pending(): ApprovalRow[] {
-    return this.db.all(
+  async pending(): Promise<ApprovalRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM approvals WHERE state = 'pending' ORDER BY seq`,
-    ) as ApprovalRow[];
+    )) as ApprovalRow[];
   }
 
   /** How many approvals the turn asked for before: numbers each card's delivery uuid. */
-  countOfTurn(turnId: string): number {
-    return (this.db.get(sql`SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ${turnId}`) as { n: number })
-      .n;
+  async countOfTurn(turnId: string): Promise<number> {
+    return (
+      (await this.db.get(sql`SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ${turnId}`)) as { n: number }
+    ).n;
   }
 
-  setCard(approvalId: string, cardMessageId: string): void {
-    this.db.run(
+  async setCard(approvalId: string, cardMessageId: string): Promise<void> {
+    await this.db.run(
       sql`UPDATE approvals SET card_message_id = ${cardMessageId} WHERE approval_id = ${approvalId}`,
     );
   }
 
   /** Settles a pending approval once; false when it was settled already (a replay, a race with the expiry). */
-  settle(
+  async settle(
     approvalId: string,
     state: Exclude<ApprovalState, 'pending'>,
     decidedBy: string | null,
     now: number,
-  ): boolean {
-    const result = this.db.run(
+  ): Promise<boolean> {
+    const result = await this.db.run(
       sql`UPDATE approvals SET state = ${state}, decided_by = ${decidedBy}, decided_at = ${now} WHERE approval_id = ${approvalId} AND state = 'pending'`,
     );
     return result.changes === 1;

@@ -39,65 +39,70 @@ export class AttachedSessions {
     this.db = db;
   }
 
-  create(row: Omit<AttachedRow, 'createdAt' | 'updatedAt'>, now: number): AttachedRow {
-    this.db
+  async create(row: Omit<AttachedRow, 'createdAt' | 'updatedAt'>, now: number): Promise<AttachedRow> {
+    await this.db
       .run(sql`INSERT INTO attached_sessions (session_id, goal_id, agent_id, executor_endpoint_id, host_surface, host_session_id, created_at, updated_at)
          VALUES (${row.sessionId}, ${row.goalId}, ${row.agentId}, ${row.executorEndpointId}, ${row.hostSurface}, ${row.hostSessionId}, ${now}, ${now})`);
-    return this.get(row.sessionId)!;
+    return (await this.get(row.sessionId))!;
   }
 
-  get(sessionId: string): AttachedRow | undefined {
-    return this.db.get(sql`SELECT ${COLUMNS} FROM attached_sessions WHERE session_id = ${sessionId}`) as
-      AttachedRow | undefined;
+  async get(sessionId: string): Promise<AttachedRow | undefined> {
+    return (await this.db.get(
+      sql`SELECT ${COLUMNS} FROM attached_sessions WHERE session_id = ${sessionId}`,
+    )) as AttachedRow | undefined;
   }
 
   /** The open attached session of a host session, if it is bound. */
-  openByHostSession(hostSurface: string, hostSessionId: string): AttachedRow | undefined {
-    return this.db
+  async openByHostSession(hostSurface: string, hostSessionId: string): Promise<AttachedRow | undefined> {
+    return (await this.db
       .get(sql`SELECT ${COLUMNS} FROM attached_sessions WHERE host_surface = ${hostSurface} AND host_session_id = ${hostSessionId}
-         AND session_id IN (SELECT session_id FROM sessions WHERE closed_at IS NULL)`) as
+         AND session_id IN (SELECT session_id FROM sessions WHERE closed_at IS NULL)`)) as
       AttachedRow | undefined;
   }
 
-  list(): AttachedRow[] {
-    return this.db.all(
+  async list(): Promise<AttachedRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM attached_sessions ORDER BY created_at, rowid`,
-    ) as AttachedRow[];
+    )) as AttachedRow[];
   }
 
-  touch(sessionId: string, now: number): void {
+  async touch(sessionId: string, now: number): Promise<void> {
     changedOne(
-      this.db.run(sql`UPDATE attached_sessions SET updated_at = ${now} WHERE session_id = ${sessionId}`),
+      await this.db.run(
+        sql`UPDATE attached_sessions SET updated_at = ${now} WHERE session_id = ${sessionId}`,
+      ),
       'attached_sessions',
       sessionId,
     );
   }
 
-  claim(sessionId: string, claimId: string, turnId: string, now: number): ClaimRow {
-    this.db.run(
+  async claim(sessionId: string, claimId: string, turnId: string, now: number): Promise<ClaimRow> {
+    await this.db.run(
       sql`INSERT INTO attached_claims (session_id, claim_id, turn_id, created_at) VALUES (${sessionId}, ${claimId}, ${turnId}, ${now})`,
     );
-    return this.claimById(sessionId, claimId)!;
+    return (await this.claimById(sessionId, claimId))!;
   }
 
-  claimById(sessionId: string, claimId: string): ClaimRow | undefined {
-    return this.db.get(
+  async claimById(sessionId: string, claimId: string): Promise<ClaimRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${CLAIM_COLUMNS} FROM attached_claims WHERE session_id = ${sessionId} AND claim_id = ${claimId}`,
-    ) as ClaimRow | undefined;
+    )) as ClaimRow | undefined;
   }
 
   /** The claim not completed yet; a session has at most one. */
-  activeClaim(sessionId: string): ClaimRow | undefined {
-    return this.db.get(
+  async activeClaim(sessionId: string): Promise<ClaimRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${CLAIM_COLUMNS} FROM attached_claims WHERE session_id = ${sessionId} AND completion_id IS NULL`,
-    ) as ClaimRow | undefined;
+    )) as ClaimRow | undefined;
   }
 
   /** Records the completion of an active claim; false when it was completed already. */
-  complete(seq: number, completionId: string, now: number): boolean {
+  async complete(seq: number, completionId: string, now: number): Promise<boolean> {
     return (
-      this.db.run(
-        sql`UPDATE attached_claims SET completion_id = ${completionId}, completed_at = ${now} WHERE seq = ${seq} AND completion_id IS NULL`,
+      (
+        await this.db.run(
+          sql`UPDATE attached_claims SET completion_id = ${completionId}, completed_at = ${now} WHERE seq = ${seq} AND completion_id IS NULL`,
+        )
       ).changes === 1
     );
   }

@@ -16,14 +16,17 @@ export interface StoreLocation {
 }
 
 /** `postgres` options apply to a PostgreSQL store only (SQLite has one writer at a time anyway). */
-export function openStoreDatabase(location: StoreLocation, postgres: PostgresOptions = {}): SqlDatabase {
+export async function openStoreDatabase(
+  location: StoreLocation,
+  postgres: PostgresOptions = {},
+): Promise<SqlDatabase> {
   return location.storeUrl === undefined
-    ? openDatabase(location.dataDir)
-    : PostgresDatabase.open(location.storeUrl, postgres);
+    ? await openDatabase(location.dataDir)
+    : await PostgresDatabase.open(location.storeUrl, postgres);
 }
 
 /** Opens (or creates) the SQLite store in the data directory: WAL, owner-only files (OB-002). */
-export function openDatabase(dataDir: string): SqliteDatabase {
+export async function openDatabase(dataDir: string): Promise<SqliteDatabase> {
   const Sqlite = sqlite();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DATABASE_FILE);
@@ -31,7 +34,7 @@ export function openDatabase(dataDir: string): SqliteDatabase {
   db.raw.pragma('journal_mode = WAL');
   db.raw.pragma('synchronous = NORMAL');
   db.raw.pragma('busy_timeout = 5000');
-  migrate(db);
+  await migrate(db);
   // SQLite creates its -wal and -shm files with the umask; make every one owner-only.
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
@@ -40,9 +43,9 @@ export function openDatabase(dataDir: string): SqliteDatabase {
 }
 
 /** An in-memory SQLite store for tests: the same schema, no files. */
-export function openMemoryDatabase(): SqliteDatabase {
+export async function openMemoryDatabase(): Promise<SqliteDatabase> {
   const Sqlite = sqlite();
   const db = new SqliteDatabase(new Sqlite(':memory:'));
-  migrate(db);
+  await migrate(db);
   return db;
 }

@@ -43,47 +43,49 @@ export class DeliveryJournal {
   }
 
   /** The entry for (source, kind, part), created pending on first use. */
-  entry(
+  async entry(
     sourceMessageId: string,
     turnId: string | null,
     kind: DeliveryKind,
     part: number,
     now: number,
-  ): DeliveryRow {
-    this.db
+  ): Promise<DeliveryRow> {
+    await this.db
       .run(sql`INSERT INTO deliveries (source_message_id, turn_id, kind, part, state, created_at, updated_at)
          VALUES (${sourceMessageId}, ${turnId}, ${kind}, ${part}, 'pending', ${now}, ${now}) ON CONFLICT DO NOTHING`);
-    const entry = this.find(sourceMessageId, kind, part);
+    const entry = await this.find(sourceMessageId, kind, part);
     if (!entry) throw new RowNotChangedError('deliveries', `${sourceMessageId} ${kind} ${part}`);
     return entry;
   }
 
-  find(sourceMessageId: string, kind: DeliveryKind, part = 0): DeliveryRow | undefined {
-    return this.db.get(
+  async find(sourceMessageId: string, kind: DeliveryKind, part = 0): Promise<DeliveryRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${COLUMNS} FROM deliveries WHERE source_message_id = ${sourceMessageId} AND kind = ${kind} AND part = ${part}`,
-    ) as DeliveryRow | undefined;
+    )) as DeliveryRow | undefined;
   }
 
-  ofSource(sourceMessageId: string): DeliveryRow[] {
-    return this.db.all(
+  async ofSource(sourceMessageId: string): Promise<DeliveryRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM deliveries WHERE source_message_id = ${sourceMessageId} ORDER BY seq`,
-    ) as DeliveryRow[];
+    )) as DeliveryRow[];
   }
 
-  attempted(seq: number, now: number): void {
+  async attempted(seq: number, now: number): Promise<void> {
     changedOne(
-      this.db.run(sql`UPDATE deliveries SET attempts = attempts + 1, updated_at = ${now} WHERE seq = ${seq}`),
+      await this.db.run(
+        sql`UPDATE deliveries SET attempts = attempts + 1, updated_at = ${now} WHERE seq = ${seq}`,
+      ),
       'deliveries',
       seq,
     );
   }
 
-  update(
+  async update(
     seq: number,
     change: { state: DeliveryState; messageId?: string; errorCode?: string | null },
     now: number,
-  ): void {
-    const result = this.db
+  ): Promise<void> {
+    const result = await this.db
       .run(sql`UPDATE deliveries SET state = ${change.state}, message_id = COALESCE(${change.messageId ?? null}, message_id),
            error_code = CASE WHEN ${change.errorCode === undefined ? 0 : 1} THEN ${change.errorCode ?? null} ELSE error_code END, updated_at = ${now} WHERE seq = ${seq}`);
     changedOne(result, 'deliveries', seq);

@@ -32,8 +32,8 @@ describe('store errors', () => {
     expect(error.name).toBe(error.constructor.name);
   });
 
-  it('an update that matched no row is an error, one that matched one is not', () => {
-    const db = openMemoryDatabase();
+  it('an update that matched no row is an error, one that matched one is not', async () => {
+    const db = await openMemoryDatabase();
     const update = db.prepare('UPDATE sessions SET updated_at = 1 WHERE session_id = ?');
     expect(() => changedOne(update.run('ses_none'), 'sessions', 'ses_none')).toThrow(RowNotChangedError);
     db.prepare(

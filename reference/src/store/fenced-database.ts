@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SessionFence } from './session-fence.ts';
 import { compile } from './cold-kysely.ts';
 import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
@@ -5,12 +6,15 @@ import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
 /**
  * The store's tables over a database whose writes carry the current work's fencing token: a transaction
  * begun under a grant checks it first, and a lone write under a grant becomes a transaction that checks it
- * first. A stale grant fails the write with LeaseLostError before anything is written (AD-002).
+ * first. A stale grant fails the write with LeaseLostError before anything is written (AD-002). The check
+ * is in one place, inside the transaction — which holds the write lock, so no grant comes between it and
+ * the write.
  */
 export class FencedDatabase implements SqlDatabase {
   private readonly db: SqlDatabase;
   private readonly fence: SessionFence;
-  private depth = 0;
+  /** Set inside a transaction this database began (and checked the fence of). */
+  private readonly checked = new AsyncLocalStorage<true>();
 
   constructor(db: SqlDatabase, fence: SessionFence) {
     this.db = db;
@@ -21,41 +25,45 @@ export class FencedDatabase implements SqlDatabase {
     return this.db.engine;
   }
 
-  get(query: Query): unknown {
-    return this.write(query, () => this.db.get(query));
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
   }
 
-  all(query: Query): unknown[] {
-    return this.write(query, () => this.db.all(query));
+  async get(query: Query): Promise<unknown> {
+    return this.write(query, async () => this.db.get(query));
   }
 
-  run(query: Query): { changes: number } {
-    return this.write(query, () => this.db.run(query));
+  async all(query: Query): Promise<unknown[]> {
+    return this.write(query, async () => this.db.all(query));
   }
 
-  atomically<T>(fn: () => T): T {
-    return this.db.atomically(() => {
-      if (this.depth === 0) this.fence.check();
-      this.depth++;
-      try {
-        return fn();
-      } finally {
-        this.depth--;
-      }
+  async run(query: Query): Promise<{ changes: number }> {
+    return this.write(query, async () => this.db.run(query));
+  }
+
+  async atomically<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.inChecked()) return this.db.atomically(fn);
+    return this.db.atomically(async () => {
+      await this.fence.check();
+      return this.checked.run(true, fn);
     });
   }
 
-  within<T>(fn: () => T): T {
-    return this.depth > 0 ? fn() : this.atomically(fn);
+  async within<T>(fn: () => Promise<T>): Promise<T> {
+    return this.inChecked() ? await fn() : await this.atomically(fn);
   }
 
-  close(): void {
-    this.db.close();
+  async close(): Promise<void> {
+    return this.db.close();
   }
 
-  private write<T>(query: Query, fn: () => T): T {
-    return this.depth > 0 || this.fence.grant() === undefined || !mayWrite(compile(query, this.engine).sql)
-      ? fn()
-      : this.atomically(fn);
+  private inChecked(): boolean {
+    return this.checked.getStore() === true && this.db.inTransaction;
+  }
+
+  private async write<T>(query: Query, fn: () => Promise<T>): Promise<T> {
+    return this.inChecked() || this.fence.grant() === undefined || !mayWrite(compile(query, this.engine).sql)
+      ? await fn()
+      : await this.atomically(fn);
   }
 }

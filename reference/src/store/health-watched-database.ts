@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { compile } from './cold-kysely.ts';
 import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
 import type { StoreHealth } from './store-health.ts';
@@ -11,8 +12,8 @@ import type { StoreHealth } from './store-health.ts';
 export class HealthWatchedDatabase implements SqlDatabase {
   private readonly db: SqlDatabase;
   private readonly health: StoreHealth;
-  private depth = 0;
-  private wrote = false;
+  /** The outermost transaction of the calling work: whether it wrote. */
+  private readonly transaction = new AsyncLocalStorage<{ wrote: boolean }>();
 
   constructor(db: SqlDatabase, health: StoreHealth) {
     this.db = db;
@@ -23,53 +24,55 @@ export class HealthWatchedDatabase implements SqlDatabase {
     return this.db.engine;
   }
 
-  get(query: Query): unknown {
-    return this.watch(query, () => this.db.get(query));
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
   }
 
-  all(query: Query): unknown[] {
-    return this.watch(query, () => this.db.all(query));
+  async get(query: Query): Promise<unknown> {
+    return this.watch(query, async () => this.db.get(query));
   }
 
-  run(query: Query): { changes: number } {
-    return this.watch(query, () => this.db.run(query));
+  async all(query: Query): Promise<unknown[]> {
+    return this.watch(query, async () => this.db.all(query));
   }
 
-  atomically<T>(fn: () => T): T {
-    return this.transaction(() => this.db.atomically(fn));
+  async run(query: Query): Promise<{ changes: number }> {
+    return this.watch(query, async () => this.db.run(query));
   }
 
-  within<T>(fn: () => T): T {
-    return this.transaction(() => this.db.within(fn));
+  async atomically<T>(fn: () => Promise<T>): Promise<T> {
+    return this.transact(async (inner) => this.db.atomically(inner), fn);
   }
 
-  close(): void {
-    this.db.close();
+  async within<T>(fn: () => Promise<T>): Promise<T> {
+    return this.transact(async (inner) => this.db.within(inner), fn);
   }
 
-  private transaction<T>(run: () => T): T {
-    if (this.depth === 0) this.wrote = false;
-    this.depth++;
-    let done = false;
+  async close(): Promise<void> {
+    return this.db.close();
+  }
+
+  private async transact<T>(run: (inner: () => Promise<T>) => Promise<T>, fn: () => Promise<T>): Promise<T> {
+    const outer = this.db.inTransaction ? this.transaction.getStore() : undefined;
+    const mine = outer ?? { wrote: false };
+    let result: T;
     try {
-      const result = run();
-      done = true;
-      return result;
+      result = await run(async () => (outer ? await fn() : this.transaction.run(mine, fn)));
     } catch (error) {
       this.health.failed(error);
       throw error;
-    } finally {
-      this.depth--;
-      if (done && this.depth === 0 && this.wrote) this.health.answered();
     }
+    if (!outer && mine.wrote) this.health.answered();
+    return result;
   }
 
-  private watch<T>(query: Query, fn: () => T): T {
+  private async watch<T>(query: Query, fn: () => Promise<T>): Promise<T> {
     try {
       const write = mayWrite(compile(query, this.engine).sql);
-      const result = fn();
-      if (write && this.depth === 0) this.health.answered();
-      else if (write) this.wrote = true;
+      const result = await fn();
+      const transaction = this.db.inTransaction ? this.transaction.getStore() : undefined;
+      if (write && !transaction) this.health.answered();
+      else if (write) transaction!.wrote = true;
       return result;
     } catch (error) {
       this.health.failed(error);

@@ -156,10 +156,14 @@ export class Inbox {
    * Records a receipt; the caller acknowledges the event only after this returns. `command` marks a
    * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
    */
-  record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
+  async record(
+    inbound: InboundSource,
+    now: number,
+    command?: Command,
+  ): Promise<{ source: SourceRow; duplicate: boolean }> {
     // It reads before it writes, and another connection may write meanwhile (Store.atomically). Within a
     // group's transaction (the recorder's), its failure fails the group, which is then recorded one by one.
-    return this.db.within(() => {
+    return await this.db.within(async () => {
       // A new source — neither its event nor its message known — is the common case, and a burst's: one
       // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the
       // ACK, so there the same statement records its event id too).
@@ -172,33 +176,33 @@ export class Inbox {
            WHERE NOT EXISTS (SELECT 1 FROM source_events WHERE event_id = ${inbound.eventId})
            ON CONFLICT (message_id) DO NOTHING`;
       if (this.db.engine === 'postgres') {
-        const fresh = this.db.get(
+        const fresh = (await this.db.get(
           sql`WITH fresh AS (${insert} RETURNING *),
                event AS (INSERT INTO source_events (event_id, message_id, received_at) SELECT CAST(${inbound.eventId} AS TEXT), message_id, CAST(${now} AS BIGINT) FROM fresh)
              SELECT ${COLUMNS} FROM fresh`,
-        ) as SourceRow | undefined;
+        )) as SourceRow | undefined;
         if (fresh) return { source: fresh, duplicate: false };
       } else {
-        const fresh = this.db.get(sql`${insert} RETURNING ${COLUMNS}`) as SourceRow | undefined;
+        const fresh = (await this.db.get(sql`${insert} RETURNING ${COLUMNS}`)) as SourceRow | undefined;
         if (fresh) {
-          this.insertEvent(inbound.eventId, inbound.messageId, now);
+          await this.insertEvent(inbound.eventId, inbound.messageId, now);
           return { source: fresh, duplicate: false };
         }
       }
       // A redelivery: the same event id (whatever message id it carries now), or the same message.
-      const byEvent = this.db.get(
+      const byEvent = (await this.db.get(
         sql`SELECT message_id AS "messageId" FROM source_events WHERE event_id = ${inbound.eventId}`,
-      ) as { messageId: string } | undefined;
+      )) as { messageId: string } | undefined;
       const messageId = byEvent?.messageId ?? inbound.messageId;
       changedOne(
-        this.db.run(
+        await this.db.run(
           sql`UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ${messageId}`,
         ),
         'sources',
         messageId,
       );
-      if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
-      return { source: this.stored(messageId), duplicate: true };
+      if (!byEvent) await this.insertEvent(inbound.eventId, messageId, now);
+      return { source: await this.stored(messageId), duplicate: true };
     });
   }
 
@@ -209,7 +213,10 @@ export class Inbox {
    * its own (`record`), so that it alone is counted or refused. The batch's message and event ids are
    * distinct. The rows go as one JSON parameter, whatever their number.
    */
-  recordNew(batch: ReadonlyArray<{ source: InboundSource; command?: Command }>, now: number): boolean[] {
+  async recordNew(
+    batch: ReadonlyArray<{ source: InboundSource; command?: Command }>,
+    now: number,
+  ): Promise<boolean[]> {
     const json = JSON.stringify(
       batch.map(({ source: s, command }, ord) => ({
         ord,
@@ -246,15 +253,17 @@ export class Inbox {
       ON CONFLICT (message_id) DO NOTHING RETURNING message_id AS "messageId"`;
     const fresh = (
       this.db.engine === 'postgres'
-        ? this.db.all(sql`WITH input AS (${input}), fresh AS (${insert}),
+        ? await this.db.all(sql`WITH input AS (${input}), fresh AS (${insert}),
             events AS (INSERT INTO source_events (event_id, message_id, received_at)
               SELECT i.event_id, i.message_id, CAST(${now} AS BIGINT) FROM input i JOIN fresh f ON f."messageId" = i.message_id)
             SELECT "messageId" FROM fresh`)
-        : this.db.within(() => {
-            const rows = this.db.all(sql`WITH input AS (${input}) ${insert}`) as Array<{ messageId: string }>;
+        : await this.db.within(async () => {
+            const rows = (await this.db.all(sql`WITH input AS (${input}) ${insert}`)) as Array<{
+              messageId: string;
+            }>;
             const ids = new Set(rows.map((r) => r.messageId));
             for (const { source } of batch)
-              if (ids.has(source.messageId)) this.insertEvent(source.eventId, source.messageId, now);
+              if (ids.has(source.messageId)) await this.insertEvent(source.eventId, source.messageId, now);
             return rows;
           })
     ) as Array<{ messageId: string }>;
@@ -263,17 +272,17 @@ export class Inbox {
   }
 
   /** Records an event turned away at intake, so that it is acknowledged and never admitted (TR-010). */
-  reject(rejection: Rejection, now: number): void {
-    this.db.run(
+  async reject(rejection: Rejection, now: number): Promise<void> {
+    await this.db.run(
       sql`INSERT INTO rejected_events (event_id, message_id, reason, received_at) VALUES (${rejection.eventId ?? null}, ${rejection.messageId ?? null}, ${rejection.reason}, ${now})`,
     );
   }
 
   /** The rejections recorded, oldest first. */
-  rejections(): Array<Rejection & { receivedAt: number }> {
-    const rows = this.db.all(
+  async rejections(): Promise<Array<Rejection & { receivedAt: number }>> {
+    const rows = (await this.db.all(
       sql`SELECT event_id AS "eventId", message_id AS "messageId", reason, received_at AS "receivedAt" FROM rejected_events ORDER BY seq`,
-    ) as Array<{
+    )) as Array<{
       eventId: string | null;
       messageId: string | null;
       reason: string;
@@ -287,15 +296,15 @@ export class Inbox {
     }));
   }
 
-  get(messageId: string): SourceRow | undefined {
-    return this.db.get(sql`SELECT ${COLUMNS} FROM sources WHERE message_id = ${messageId}`) as
+  async get(messageId: string): Promise<SourceRow | undefined> {
+    return (await this.db.get(sql`SELECT ${COLUMNS} FROM sources WHERE message_id = ${messageId}`)) as
       SourceRow | undefined;
   }
 
-  eventIds(messageId: string): string[] {
-    const rows = this.db.all(
+  async eventIds(messageId: string): Promise<string[]> {
+    const rows = (await this.db.all(
       sql`SELECT event_id AS "eventId" FROM source_events WHERE message_id = ${messageId} ORDER BY rowid`,
-    ) as Array<{ eventId: string }>;
+    )) as Array<{ eventId: string }>;
     return rows.map((r) => r.eventId);
   }
 
@@ -305,56 +314,59 @@ export class Inbox {
    * restart, then those still waiting for admission. Shared with other instances, in the provider's order
    * (create_time): sources of one chat received by several instances are recorded in no reliable order.
    */
-  unfinished(held: Iterable<number>, limit: number, leases?: LeaseFilter): SourceRow[] {
-    return this.db.all(
+  async unfinished(held: Iterable<number>, limit: number, leases?: LeaseFilter): Promise<SourceRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM sources
          WHERE state IN ${UNFINISHED} AND seq NOT IN (${heldSeqs(this.db.engine, held)}) ${leases ? sql`AND ${notLeasedElsewhere(leases)}` : sql``}
          ORDER BY ${leases ? sql`create_time, seq` : sql`seq`} LIMIT ${limit}`,
-    ) as SourceRow[];
+    )) as SourceRow[];
   }
 
   /** How many sources are not finished: held in memory or waiting in the inbox. */
-  unfinishedCount(): number {
-    return (this.db.get(sql`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`) as { n: number })
-      .n;
+  async unfinishedCount(): Promise<number> {
+    return (
+      (await this.db.get(sql`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`)) as {
+        n: number;
+      }
+    ).n;
   }
 
   /**
    * Control commands waiting for admission; they go ahead of the queue (AD-009). Shared with other
    * instances, a command waits for the earlier sources of its chat to be admitted, but those `passed`.
    */
-  waitingCommands(leases?: LeaseFilter, passed: Iterable<number> = []): SourceRow[] {
+  async waitingCommands(leases?: LeaseFilter, passed: Iterable<number> = []): Promise<SourceRow[]> {
     const shared = leases
       ? sql`AND ${notLeasedElsewhere(leases)} AND NOT EXISTS (${earlierUnadmitted(this.db.engine, passed)})`
       : sql``;
-    return this.db.all(
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${shared} ORDER BY seq`,
-    ) as SourceRow[];
+    )) as SourceRow[];
   }
 
-  admit(messageId: string, admission: Admission, now: number): void {
-    const result = this.db
+  async admit(messageId: string, admission: Admission, now: number): Promise<void> {
+    const result = await this.db
       .run(sql`UPDATE sources SET state = ${admission.state}, admission = ${admission.admission}, reason = ${admission.reason ?? null}, command = COALESCE(${admission.command ?? null}, command), session_id = ${admission.sessionId ?? null},
            turn_id = ${admission.turnId ?? null}, input = COALESCE(input, ${admission.input ?? null}), admitted_at = ${now} WHERE message_id = ${messageId}`);
     changedOne(result, 'sources', messageId);
   }
 
-  setState(messageId: string, state: SourceState, now: number): void {
-    const result = this.db
+  async setState(messageId: string, state: SourceState, now: number): Promise<void> {
+    const result = await this.db
       .run(sql`UPDATE sources SET state = ${state}, answered_at = CASE WHEN ${state} = 'answered' THEN ${now} ELSE answered_at END
          WHERE message_id = ${messageId}`);
     changedOne(result, 'sources', messageId);
   }
 
   /** The row just written: one that does not read back by its own key is an error, never a guess. */
-  private stored(messageId: string): SourceRow {
-    const row = this.get(messageId);
+  private async stored(messageId: string): Promise<SourceRow> {
+    const row = await this.get(messageId);
     if (!row) throw new RowNotChangedError('sources', messageId);
     return row;
   }
 
-  private insertEvent(eventId: string, messageId: string, now: number): void {
-    this.db.run(
+  private async insertEvent(eventId: string, messageId: string, now: number): Promise<void> {
+    await this.db.run(
       sql`INSERT INTO source_events (event_id, message_id, received_at) VALUES (${eventId}, ${messageId}, ${now})`,
     );
   }

@@ -33,16 +33,16 @@ export class Instances {
    * Joins the installation — or joins it again, when this instance's lease lapsed while it lived: then its
    * row keeps what it said before (its control API's address) and only its lease is new.
    */
-  join(row: Omit<InstanceRow, 'expiresAt'>, now: number, leaseMs: number): JoinResult {
-    return this.db.atomically(() => {
-      this.db.run(
+  async join(row: Omit<InstanceRow, 'expiresAt'>, now: number, leaseMs: number): Promise<JoinResult> {
+    return await this.db.atomically(async () => {
+      await this.db.run(
         sql`DELETE FROM instances WHERE app_id = ${row.appId} AND expires_at <= ${now} AND instance_id <> ${row.instanceId}`,
       );
-      const holder = this.db.get(
+      const holder = (await this.db.get(
         sql`SELECT ${COLUMNS} FROM instances WHERE app_id = ${row.appId} AND installation <> ${row.installation} AND expires_at > ${now} ORDER BY started_at LIMIT 1`,
-      ) as InstanceRow | undefined;
+      )) as InstanceRow | undefined;
       if (holder) return { joined: false, holder };
-      this.db
+      await this.db
         .run(sql`INSERT INTO instances (instance_id, installation, app_id, pid, started_at, expires_at) VALUES (${row.instanceId}, ${row.installation}, ${row.appId}, ${row.pid}, ${row.startedAt}, ${now + leaseMs})
            ON CONFLICT (instance_id) DO UPDATE SET expires_at = excluded.expires_at`);
       return { joined: true };
@@ -50,43 +50,45 @@ export class Instances {
   }
 
   /** Renews the lease; false when it lapsed and was cleared meanwhile (the instance was presumed dead). */
-  renew(instanceId: string, now: number, leaseMs: number): boolean {
+  async renew(instanceId: string, now: number, leaseMs: number): Promise<boolean> {
     return (
-      this.db.run(
-        sql`UPDATE instances SET expires_at = ${now + leaseMs} WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
+      (
+        await this.db.run(
+          sql`UPDATE instances SET expires_at = ${now + leaseMs} WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
+        )
       ).changes === 1
     );
   }
 
-  leave(instanceId: string): void {
-    this.db.run(sql`DELETE FROM instances WHERE instance_id = ${instanceId}`);
+  async leave(instanceId: string): Promise<void> {
+    await this.db.run(sql`DELETE FROM instances WHERE instance_id = ${instanceId}`);
   }
 
   /** Where the instance's control API listens, for requests about the sessions it holds. */
-  setControlUrl(instanceId: string, url: string): void {
-    this.db.run(sql`UPDATE instances SET control_url = ${url} WHERE instance_id = ${instanceId}`);
+  async setControlUrl(instanceId: string, url: string): Promise<void> {
+    await this.db.run(sql`UPDATE instances SET control_url = ${url} WHERE instance_id = ${instanceId}`);
   }
 
-  controlUrl(instanceId: string, now: number): string | undefined {
-    const row = this.db.get(
+  async controlUrl(instanceId: string, now: number): Promise<string | undefined> {
+    const row = (await this.db.get(
       sql`SELECT control_url AS url FROM instances WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
-    ) as { url: string | null } | undefined;
+    )) as { url: string | null } | undefined;
     return row?.url ?? undefined;
   }
 
   /** Whether an instance's lease is current: it lives, or did not stop renewing for long enough to count as dead. */
-  isAlive(instanceId: string, now: number): boolean {
+  async isAlive(instanceId: string, now: number): Promise<boolean> {
     return (
-      this.db.get(
+      (await this.db.get(
         sql`SELECT 1 AS alive FROM instances WHERE instance_id = ${instanceId} AND expires_at > ${now}`,
-      ) !== undefined
+      )) !== undefined
     );
   }
 
   /** The instances of an installation whose lease is current, oldest first. */
-  alive(installation: string, now: number): InstanceRow[] {
-    return this.db.all(
+  async alive(installation: string, now: number): Promise<InstanceRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM instances WHERE installation = ${installation} AND expires_at > ${now} ORDER BY started_at, instance_id`,
-    ) as InstanceRow[];
+    )) as InstanceRow[];
   }
 }

@@ -18,15 +18,15 @@ export class IntakeCheckpoints {
     this.db = db;
   }
 
-  get(journal: string): IntakeCheckpoint | undefined {
-    const row = this.db.get(
+  async get(journal: string): Promise<IntakeCheckpoint | undefined> {
+    const row = (await this.db.get(
       sql`SELECT segment, byte_offset AS "byteOffset" FROM intake_checkpoints WHERE journal = ${journal}`,
-    ) as { segment: number | string; byteOffset: number | string } | undefined;
+    )) as { segment: number | string; byteOffset: number | string } | undefined;
     return row && { segment: Number(row.segment), offset: Number(row.byteOffset) };
   }
 
-  set(journal: string, at: IntakeCheckpoint): void {
-    this.db.run(
+  async set(journal: string, at: IntakeCheckpoint): Promise<void> {
+    await this.db.run(
       sql`INSERT INTO intake_checkpoints (journal, segment, byte_offset) VALUES (${journal}, ${at.segment}, ${at.offset})
          ON CONFLICT (journal) DO UPDATE SET segment = excluded.segment, byte_offset = excluded.byte_offset`,
     );

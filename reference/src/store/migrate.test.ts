@@ -87,54 +87,54 @@ describe('the store migrations on SQLite', () => {
     return dir;
   };
 
-  it('make the schema the user_version migrations had made, table by table and index by index', () => {
-    const fresh = openMemoryDatabase();
+  it('make the schema the user_version migrations had made, table by table and index by index', async () => {
+    const fresh = await openMemoryDatabase();
     const legacy = legacySqlite(':memory:');
     expect(sqliteSchema(fresh.raw)).toEqual(sqliteSchema(legacy));
-    fresh.close();
+    await fresh.close();
     legacy.close();
   });
 
-  it('adopt a data directory an earlier server made, with its rows, and go on writing it', () => {
+  it('adopt a data directory an earlier server made, with its rows, and go on writing it', async () => {
     const dir = dataDir();
     const raw = legacySqlite(join(dir, DATABASE_FILE));
     // Rows written by the store over the legacy schema, as the earlier server wrote them.
     const before = new Store(new SqliteDatabase(raw));
     const kept = textSource('written before the one migration list');
-    const { source } = before.inbox.record(kept, 1);
-    before.close();
+    const { source } = await before.inbox.record(kept, 1);
+    await before.close();
 
-    const db = openDatabase(dir);
+    const db = await openDatabase(dir);
     expect(db.raw.prepare('SELECT name FROM larkspur_migrations').all()).toEqual(ALL_APPLIED);
     const store = new Store(db);
-    expect(store.inbox.get(kept.messageId)).toMatchObject({ seq: source.seq, content: kept.content });
-    const after = store.inbox.record(textSource('written after'), 2);
+    expect(await store.inbox.get(kept.messageId)).toMatchObject({ seq: source.seq, content: kept.content });
+    const after = await store.inbox.record(textSource('written after'), 2);
     expect(after.source.seq).toBeGreaterThan(source.seq);
-    store.close();
+    await store.close();
   });
 
-  it('apply each migration once: a store opened again is not migrated again', () => {
+  it('apply each migration once: a store opened again is not migrated again', async () => {
     const dir = dataDir();
-    openDatabase(dir).close();
-    const db = openDatabase(dir);
+    await (await openDatabase(dir)).close();
+    const db = await openDatabase(dir);
     expect(db.raw.prepare('SELECT count(*) AS n FROM larkspur_migrations').get()).toEqual({
       n: MIGRATIONS.length,
     });
-    db.close();
+    await db.close();
   });
 
-  it('refuse, in one line, a data directory an older server left part of the way', () => {
+  it('refuse, in one line, a data directory an older server left part of the way', async () => {
     const dir = dataDir();
     legacySqlite(join(dir, DATABASE_FILE), 5).close();
-    expect(() => openDatabase(dir)).toThrow(LaunchError);
-    expect(() => openDatabase(dir)).toThrow(/version 5 of 8/);
+    await expect(async () => openDatabase(dir)).rejects.toThrow(LaunchError);
+    await expect(async () => openDatabase(dir)).rejects.toThrow(/version 5 of 8/);
   });
 });
 
 describe.skipIf(inject('postgresUrl') === '')('the store migrations on PostgreSQL', () => {
   const opened: PostgresDatabase[] = [];
-  afterEach(() => {
-    for (const db of opened.splice(0)) db.close();
+  afterEach(async () => {
+    for (const db of opened.splice(0)) await db.close();
   });
 
   /** A database made the way servers before the one migration list made it, with one source. */
@@ -178,7 +178,7 @@ describe.skipIf(inject('postgresUrl') === '')('the store migrations on PostgreSQ
 
   it('make the schema the larkspur_schema migrations had made', async () => {
     const [fresh, legacy] = [await freshPostgresUrl(), await freshPostgresUrl()];
-    opened.push(PostgresDatabase.open(fresh));
+    opened.push(await PostgresDatabase.open(fresh));
     await legacyPostgres(legacy, async () => undefined);
     expect(await postgresSchema(fresh)).toEqual(await postgresSchema(legacy));
   });
@@ -201,13 +201,13 @@ describe.skipIf(inject('postgresUrl') === '')('the store migrations on PostgreSQ
         ],
       );
     });
-    const db = PostgresDatabase.open(url);
+    const db = await PostgresDatabase.open(url);
     opened.push(db);
-    expect(db.all(sql`SELECT name FROM larkspur_migrations`)).toEqual(ALL_APPLIED);
+    expect(await db.all(sql`SELECT name FROM larkspur_migrations`)).toEqual(ALL_APPLIED);
     const store = new Store(db);
-    const found = store.inbox.get(kept.messageId);
+    const found = await store.inbox.get(kept.messageId);
     expect(found).toMatchObject({ content: kept.content, state: 'received' });
-    const after = store.inbox.record(textSource('written after'), 2);
+    const after = await store.inbox.record(textSource('written after'), 2);
     expect(after.source.seq).toBeGreaterThan(found!.seq);
   });
 });

@@ -24,11 +24,11 @@ const ADOPTED = '0001-baseline';
  * IMMEDIATE; PostgreSQL's advisory lock even on a connection that does not lock its writes): several
  * instances starting at once migrate once. Each migration applied is recorded by name.
  */
-export function migrate(db: SqlDatabase, now: () => number = Date.now): void {
+export async function migrate(db: SqlDatabase, now: () => number = Date.now): Promise<void> {
   const kysely = coldKysely(db.engine);
-  db.atomically(() => {
-    if (db.engine === 'postgres') db.get(sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
-    db.run(
+  await db.atomically(async () => {
+    if (db.engine === 'postgres') await db.get(sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`);
+    await db.run(
       kysely.schema
         .createTable('larkspur_migrations')
         .ifNotExists()
@@ -36,13 +36,15 @@ export function migrate(db: SqlDatabase, now: () => number = Date.now): void {
         .addColumn('applied_at', engineTypes(db.engine).int64, (c) => c.notNull()),
     );
     const applied = new Set(
-      (db.all(sql`SELECT name FROM larkspur_migrations`) as { name: string }[]).map((row) => row.name),
+      ((await db.all(sql`SELECT name FROM larkspur_migrations`)) as { name: string }[]).map(
+        (row) => row.name,
+      ),
     );
     if (applied.size === 0) {
-      const legacy = legacyVersion(db);
+      const legacy = await legacyVersion(db);
       const last = LEGACY[db.engine].last;
       if (legacy === last) {
-        record(db, ADOPTED, now());
+        await record(db, ADOPTED, now());
         applied.add(ADOPTED);
       } else if (legacy !== 0)
         throw new LaunchError(
@@ -52,8 +54,8 @@ export function migrate(db: SqlDatabase, now: () => number = Date.now): void {
     }
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.name)) continue;
-      for (const statement of statements(migration, db.engine)) db.run(statement);
-      record(db, migration.name, now());
+      for (const statement of statements(migration, db.engine)) await db.run(statement);
+      await record(db, migration.name, now());
     }
   });
 }
@@ -62,18 +64,18 @@ function statements(migration: Migration, engine: StoreEngine): Query[] {
   return migration.up(coldKysely(engine).schema, engineTypes(engine));
 }
 
-function record(db: SqlDatabase, name: string, at: number): void {
-  db.run(sql`INSERT INTO larkspur_migrations (name, applied_at) VALUES (${name}, ${at})`);
+async function record(db: SqlDatabase, name: string, at: number): Promise<void> {
+  await db.run(sql`INSERT INTO larkspur_migrations (name, applied_at) VALUES (${name}, ${at})`);
 }
 
 /** The version a store made before the one list records where it kept it; 0 for a new store. */
-function legacyVersion(db: SqlDatabase): number {
+async function legacyVersion(db: SqlDatabase): Promise<number> {
   if (db.engine === 'sqlite')
-    return (db.get(sql`PRAGMA user_version`) as { user_version: number }).user_version;
-  const present = db.get(sql`SELECT to_regclass('larkspur_schema') IS NOT NULL AS present`) as {
+    return ((await db.get(sql`PRAGMA user_version`)) as { user_version: number }).user_version;
+  const present = (await db.get(sql`SELECT to_regclass('larkspur_schema') IS NOT NULL AS present`)) as {
     present: boolean;
   };
   if (!present.present) return 0;
-  const row = db.get(sql`SELECT version FROM larkspur_schema`) as { version: number } | undefined;
+  const row = (await db.get(sql`SELECT version FROM larkspur_schema`)) as { version: number } | undefined;
   return row?.version ?? 0;
 }

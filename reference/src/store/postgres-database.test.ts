@@ -17,73 +17,73 @@ describe('the PostgreSQL store URL', () => {
 
 describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
   const opened: PostgresDatabase[] = [];
-  const open = (url: string) => {
-    const db = PostgresDatabase.open(url);
+  const open = async (url: string) => {
+    const db = await PostgresDatabase.open(url);
     opened.push(db);
     return db;
   };
-  afterEach(() => {
-    for (const db of opened.splice(0)) db.close();
+  afterEach(async () => {
+    for (const db of opened.splice(0)) await db.close();
   });
 
   it('is migrated once: a second instance on the same database finds the schema in place', async () => {
     const url = await freshPostgresUrl();
-    const first = new Store(open(url));
-    first.inbox.record(textSource('kept'), 1);
-    const second = new Store(open(url));
-    expect(second.inbox.unfinished([], 10)).toHaveLength(1);
+    const first = new Store(await open(url));
+    await first.inbox.record(textSource('kept'), 1);
+    const second = new Store(await open(url));
+    expect(await second.inbox.unfinished([], 10)).toHaveLength(1);
     expect(second.engine).toBe('postgres');
   });
 
   it('admits a source received by two instances once (TR-002): one records it, the other sees a duplicate', async () => {
     const url = await freshPostgresUrl();
-    const [a, b] = [new Store(open(url)), new Store(open(url))];
+    const [a, b] = [new Store(await open(url)), new Store(await open(url))];
     const source = textSource('both got it');
-    const first = a.inbox.record(source, 1);
-    const again = b.inbox.record({ ...source, eventId: 'ev_redelivered' }, 2);
+    const first = await a.inbox.record(source, 1);
+    const again = await b.inbox.record({ ...source, eventId: 'ev_redelivered' }, 2);
     expect([first.duplicate, again.duplicate]).toEqual([false, true]);
-    expect(a.inbox.get(source.messageId)!.receiveCount).toBe(2);
+    expect((await a.inbox.get(source.messageId))!.receiveCount).toBe(2);
   });
 
   it('commits before it returns: a row written is visible at once to another connection', async () => {
     const url = await freshPostgresUrl();
-    const [writer, reader] = [new Store(open(url)), new Store(open(url))];
+    const [writer, reader] = [new Store(await open(url)), new Store(await open(url))];
     const source = textSource('durable');
-    writer.inbox.record(source, 1);
-    expect(reader.inbox.get(source.messageId)?.state).toBe('received');
+    await writer.inbox.record(source, 1);
+    expect((await reader.inbox.get(source.messageId))?.state).toBe('received');
   });
 
   it('rolls a failed transaction back whole, and a failed savepoint only as far as itself', async () => {
-    const store = new Store(open(await freshPostgresUrl()));
+    const store = new Store(await open(await freshPostgresUrl()));
     const [kept, lost] = [textSource('kept'), textSource('lost')];
-    expect(() =>
-      store.atomically(() => {
-        store.inbox.record(lost, 1);
+    await expect(async () =>
+      store.atomically(async () => {
+        await store.inbox.record(lost, 1);
         throw new Error('admission failed');
       }),
-    ).toThrow('admission failed');
-    expect(store.inbox.get(lost.messageId)).toBeUndefined();
-    store.atomically(() => {
-      store.inbox.record(kept, 1);
-      expect(() =>
-        store.atomically(() => {
-          store.inbox.record(lost, 1);
+    ).rejects.toThrow('admission failed');
+    expect(await store.inbox.get(lost.messageId)).toBeUndefined();
+    await store.atomically(async () => {
+      await store.inbox.record(kept, 1);
+      await expect(async () =>
+        store.atomically(async () => {
+          await store.inbox.record(lost, 1);
           throw new Error('inner');
         }),
-      ).toThrow('inner');
+      ).rejects.toThrow('inner');
     });
-    expect(store.inbox.get(kept.messageId)).toBeDefined();
-    expect(store.inbox.get(lost.messageId)).toBeUndefined();
+    expect(await store.inbox.get(kept.messageId)).toBeDefined();
+    expect(await store.inbox.get(lost.messageId)).toBeUndefined();
   });
 
   it('reports a refused statement with its SQLSTATE, and goes on working', async () => {
-    const db = open(await freshPostgresUrl());
+    const db = await open(await freshPostgresUrl());
     let error: unknown;
     try {
-      db.run(
+      await db.run(
         sql`INSERT INTO source_events (event_id, message_id, received_at) VALUES (${'ev_1'}, ${'om_1'}, ${1})`,
       );
-      db.run(
+      await db.run(
         sql`INSERT INTO source_events (event_id, message_id, received_at) VALUES (${'ev_1'}, ${'om_2'}, ${2})`,
       );
     } catch (e) {
@@ -91,15 +91,15 @@ describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
     }
     expect(error).toBeInstanceOf(PostgresQueryError);
     expect((error as PostgresQueryError).code).toBe('23505');
-    expect(db.get(sql`SELECT COUNT(*) AS n FROM source_events`)).toEqual({ n: 1 });
+    expect(await db.get(sql`SELECT COUNT(*) AS n FROM source_events`)).toEqual({ n: 1 });
   });
 
-  it('is a one-line launch error when the server cannot be reached', () => {
+  it('is a one-line launch error when the server cannot be reached', async () => {
     const url = new URL(inject('postgresUrl'));
     url.port = '1';
     let error: unknown;
     try {
-      PostgresDatabase.open(url.toString(), { answerTimeoutMs: 10_000 });
+      await PostgresDatabase.open(url.toString(), { answerTimeoutMs: 10_000 });
     } catch (e) {
       error = e;
     }

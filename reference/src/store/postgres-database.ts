@@ -1,16 +1,14 @@
-import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
+import { Kysely, PostgresDialect, type QueryResult } from 'kysely';
+import pg from 'pg';
 import { LaunchError } from '../launch/launch-error.ts';
-import { startThread } from '../start-thread.ts';
-import { compile } from './cold-kysely.ts';
+import { KyselyDatabase } from './kysely-database.ts';
 import { migrate, WRITE_LOCK_KEY } from './migrate.ts';
-import type { PgReply, PgRequest, PostgresThreadData } from './postgres-protocol.ts';
-import type { Query, SqlDatabase, SqlValue } from './sql.ts';
 import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
 
 export interface PostgresOptions {
   /** Longest wait for one answer of the server; past it the call fails (the store is unreachable). */
   answerTimeoutMs?: number;
-  /** Connections the engine's thread keeps (a transaction holds one). */
+  /** Connections the pool keeps (a transaction holds one). */
   poolSize?: number;
   /**
    * Whether transactions take the store's write lock (default true). Off only for a writer whose every
@@ -27,76 +25,64 @@ export interface PostgresOptions {
 
 const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * Connections of one pool: a transaction holds one for its length, every other statement takes one for its
+ * own. The main thread's work — admission, turns, delivery, the control API — runs a few transactions at a
+ * time, and write transactions wait on one lock anyway; 8 lets reads and lone writes go on beside them
+ * while two instances (and their intake pools) stay far inside PostgreSQL's default 100 connections.
+ */
+const DEFAULT_POOL_SIZE = 8;
 
-type Distributed<T> = T extends unknown ? Omit<T, 'id'> : never;
+// Times in ms and counts are BIGINT: as JavaScript numbers, like better-sqlite3 gives them.
+const numbers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 /**
- * A PostgreSQL database behind the store's synchronous interface (sql.ts). node-postgres runs on a thread
- * of its own (postgres-thread.ts) with a pool of connections; each call here posts its request and sleeps
- * (Atomics.wait) until the answer is back, so the caller's event loop waits on the server the way it waits
- * on SQLite's disk. Write transactions take one advisory lock: they run one at a time across every
- * connection and every instance, which is SQLite's BEGIN IMMEDIATE, and so the store's read-then-write
- * transactions stay correct under READ COMMITTED.
+ * A PostgreSQL database behind the store's interface (sql.ts): Kysely's PostgreSQL driver over a `pg` pool,
+ * on the caller's own event loop — a statement waits for the server without stopping anything else. Write
+ * transactions take one advisory lock: they run one at a time across every connection and every instance,
+ * which is SQLite's BEGIN IMMEDIATE, and so the store's read-then-write transactions stay correct under
+ * READ COMMITTED.
  */
-export class PostgresDatabase implements SqlDatabase {
+export class PostgresDatabase extends KyselyDatabase {
   readonly engine = 'postgres' as const;
-  #worker!: Worker;
-  #port!: MessagePort;
-  #answered!: Int32Array;
-  readonly #url: string;
-  readonly #options: PostgresOptions;
   readonly #answerTimeoutMs: number;
   readonly #lockKey: number | undefined;
-  #nextId = 0;
-  #depth = 0;
   #closed = false;
-  /** The engine's thread ended on its own (it should not): the next call starts another. */
-  #threadEnded = false;
 
   private constructor(url: string, options: PostgresOptions) {
-    this.#url = url;
-    this.#options = options;
-    this.#answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
-    this.#lockKey = options.lockWrites === false ? undefined : WRITE_LOCK_KEY;
-    this.startThread();
-  }
-
-  private startThread(): void {
-    const { port1, port2 } = new MessageChannel();
-    const answered = new SharedArrayBuffer(4);
-    const options = this.#options;
-    const data: PostgresThreadData = {
-      url: this.#url,
-      poolSize: options.poolSize ?? 4,
+    const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: answerTimeoutMs,
+      types: numbers,
       ...(options.idleInTransactionMs !== undefined
-        ? { idleInTransactionMs: options.idleInTransactionMs }
+        ? { options: `-c idle_in_transaction_session_timeout=${options.idleInTransactionMs}` }
         : {}),
-      connectTimeoutMs: CONNECT_TIMEOUT_MS,
-      port: port2,
-      answered,
-    };
-    const worker = startThread(import.meta.url, 'postgres-thread', {
-      workerData: data,
-      transferList: [port2],
     });
-    // The thread never keeps the process alive on its own; close() ends it.
-    worker.unref();
-    worker.on('error', () => undefined);
-    worker.once('exit', () => {
-      if (!this.#closed) this.#threadEnded = true;
-    });
-    this.#worker = worker;
-    this.#port = port1;
-    this.#answered = new Int32Array(answered);
+    // An idle client whose connection broke: the pool drops it, and the next query gets a fresh one.
+    pool.on('error', () => undefined);
+    // A client handed out (a transaction holds one) whose connection breaks between statements hears of it
+    // as an event: unheard, it would end the process. The next statement on it fails instead.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    super(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
+    this.#answerTimeoutMs = answerTimeoutMs;
+    this.#lockKey = options.lockWrites === false ? undefined : WRITE_LOCK_KEY;
   }
 
   /** Connects and brings the schema up to date; a server that cannot be reached is a LaunchError. */
-  static open(url: string, options: PostgresOptions = {}): PostgresDatabase {
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
     const db = new PostgresDatabase(url, options);
     try {
-      migrate(db);
+      await migrate(db);
     } catch (error) {
-      db.close();
+      await db.close();
       if (error instanceof PostgresQueryError || error instanceof PostgresTimeoutError) {
         throw new LaunchError(
           'STORE_UNREACHABLE',
@@ -108,109 +94,40 @@ export class PostgresDatabase implements SqlDatabase {
     return db;
   }
 
-  get(query: Query): unknown {
-    return this.compiled(query).rows[0];
-  }
-
-  all(query: Query): unknown[] {
-    return this.compiled(query).rows;
-  }
-
-  run(query: Query): { changes: number } {
-    return { changes: this.compiled(query).changes };
-  }
-
-  atomically<T>(fn: () => T): T {
-    if (this.#depth > 0) return this.savepoint(fn);
-    this.call(this.#lockKey === undefined ? { op: 'begin' } : { op: 'begin', lockKey: this.#lockKey });
-    this.#depth = 1;
-    try {
-      const result = fn();
-      this.#depth = 0;
-      this.call({ op: 'commit' });
-      return result;
-    } catch (error) {
-      if (this.#depth > 0) {
-        this.#depth = 0;
-        try {
-          this.call({ op: 'rollback' });
-        } catch {
-          // The connection broke with the transaction: the server rolled it back; the first error says why.
-        }
-      }
-      throw error;
-    }
-  }
-
-  within<T>(fn: () => T): T {
-    return this.#depth > 0 ? fn() : this.atomically(fn);
-  }
-
-  close(): void {
+  async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
     try {
-      this.call({ op: 'close' });
+      await this.kysely.destroy();
     } catch {
       // A server gone away has nothing left to close.
     }
-    this.#port.close();
-    void this.#worker.terminate();
   }
 
-  private savepoint<T>(fn: () => T): T {
-    const name = `s${this.#depth}`;
-    this.query(`SAVEPOINT ${name}`, []);
-    this.#depth++;
-    try {
-      const result = fn();
-      this.query(`RELEASE SAVEPOINT ${name}`, []);
-      return result;
-    } catch (error) {
-      this.query(`ROLLBACK TO SAVEPOINT ${name}`, []);
-      throw error;
-    } finally {
-      this.#depth--;
-    }
+  protected async begin(db: Kysely<unknown>): Promise<void> {
+    await this.statement(db, 'BEGIN');
+    if (this.#lockKey !== undefined)
+      await this.statement(db, 'SELECT pg_advisory_xact_lock($1)', [this.#lockKey]);
   }
 
-  private compiled(query: Query): { rows: unknown[]; changes: number } {
-    const { sql, parameters } = compile(query, 'postgres');
-    return this.query(sql, parameters);
+  /** PostgreSQL answers a COMMIT of a transaction an earlier error aborted with ROLLBACK. */
+  protected override committed(result: QueryResult<unknown>): void {
+    if ((result.rows[0] as { command?: string } | undefined)?.command === 'ROLLBACK')
+      throw new PostgresQueryError(
+        'the transaction was aborted by an earlier error and rolled back',
+        '25P02',
+      );
   }
 
-  private query(sql: string, params: SqlValue[]): { rows: unknown[]; changes: number } {
-    const reply = this.call({ op: 'query', sql, params });
-    return { rows: reply.rows ?? [], changes: reply.changes ?? 0 };
-  }
-
-  /** One request to the thread, and its answer; the calling thread sleeps until it is back. */
-  private call(request: Distributed<PgRequest>): PgReply {
-    if (this.#closed && request.op !== 'close')
-      throw new PostgresQueryError('the store is closed', 'STORE_CLOSED');
-    if (this.#threadEnded) {
-      // Whatever it held went with it, an open transaction included.
-      this.#threadEnded = false;
-      this.#port.close();
-      this.startThread();
-    }
-    const id = ++this.#nextId;
-    this.#port.postMessage({ ...request, id });
-    const deadline = Date.now() + this.#answerTimeoutMs;
-    for (;;) {
-      // Loaded before looking: a reply that lands in between changes it, and the wait returns at once.
-      const seen = Atomics.load(this.#answered, 0);
-      const message = receiveMessageOnPort(this.#port)?.message as PgReply | undefined;
-      if (message?.id === id) {
-        if (message.error) throw new PostgresQueryError(message.error.message, message.error.code);
-        return message;
-      }
-      // A reply to an earlier request that timed out: dropped.
-      if (message) continue;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new PostgresTimeoutError(this.#answerTimeoutMs);
-      Atomics.wait(this.#answered, 0, seen, left);
-    }
+  protected override translate(error: unknown): unknown {
+    if (error instanceof PostgresQueryError || error instanceof PostgresTimeoutError) return error;
+    if (this.#closed) return new PostgresQueryError('the store is closed', 'STORE_CLOSED');
+    const e = error as { message?: string; code?: unknown };
+    if (e.message === 'Query read timeout') return new PostgresTimeoutError(this.#answerTimeoutMs);
+    return new PostgresQueryError(
+      e.message ?? String(error),
+      typeof e.code === 'string' ? e.code : 'PG_CLIENT',
+    );
   }
 }
 

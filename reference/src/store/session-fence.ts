@@ -45,9 +45,9 @@ export class SessionFence {
    * session since. Called inside the write's transaction, which holds the store's write lock, so no grant
    * can come between the check and the write.
    */
-  check(): void {
+  async check(): Promise<void> {
     const grant = this.current.getStore();
-    if (grant && !this.leases.holds(grant.conversationKey, grant.holder, grant.token)) {
+    if (grant && !(await this.leases.holds(grant.conversationKey, grant.holder, grant.token))) {
       throw new LeaseLostError(grant.conversationKey, grant.token);
     }
   }

@@ -34,49 +34,49 @@ export class SessionInputs {
     this.newId = newId;
   }
 
-  create(
+  async create(
     input: Pick<SessionInputRow, 'sessionId' | 'clientInputId' | 'mode' | 'text' | 'state'> &
       Partial<Pick<SessionInputRow, 'turnId' | 'errorCode'>>,
     now: number,
-  ): SessionInputRow {
+  ): Promise<SessionInputRow> {
     const inputId = this.newId();
-    this.db
+    await this.db
       .run(sql`INSERT INTO session_inputs (input_id, session_id, client_input_id, mode, text, state, turn_id, error_code, created_at, updated_at)
          VALUES (${inputId}, ${input.sessionId}, ${input.clientInputId}, ${input.mode}, ${input.text}, ${input.state}, ${input.turnId ?? null}, ${input.errorCode ?? null}, ${now}, ${now})`);
-    return this.byClientId(input.sessionId, input.clientInputId)!;
+    return (await this.byClientId(input.sessionId, input.clientInputId))!;
   }
 
-  byClientId(sessionId: string, clientInputId: string): SessionInputRow | undefined {
-    return this.db.get(
+  async byClientId(sessionId: string, clientInputId: string): Promise<SessionInputRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ${sessionId} AND client_input_id = ${clientInputId}`,
-    ) as SessionInputRow | undefined;
+    )) as SessionInputRow | undefined;
   }
 
-  ofSession(sessionId: string): SessionInputRow[] {
-    return this.db.all(
+  async ofSession(sessionId: string): Promise<SessionInputRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ${sessionId} ORDER BY seq`,
-    ) as SessionInputRow[];
+    )) as SessionInputRow[];
   }
 
   /** Queued inputs waiting for the session's next turn start, oldest first. */
-  pending(sessionId: string): SessionInputRow[] {
-    return this.db.all(
+  async pending(sessionId: string): Promise<SessionInputRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ${sessionId} AND state = 'pending' ORDER BY seq`,
-    ) as SessionInputRow[];
+    )) as SessionInputRow[];
   }
 
   /** The queued inputs that went into a turn, in the order they were given to the host. */
-  injectedInto(turnId: string): SessionInputRow[] {
-    return this.db.all(
+  async injectedInto(turnId: string): Promise<SessionInputRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM session_inputs WHERE turn_id = ${turnId} AND state = 'injected' ORDER BY seq`,
-    ) as SessionInputRow[];
+    )) as SessionInputRow[];
   }
 
-  markInjected(inputIds: readonly string[], turnId: string, now: number): void {
+  async markInjected(inputIds: readonly string[], turnId: string, now: number): Promise<void> {
     // Taken in the transaction that marks the turn running: an input that is not pending any more is an error.
     for (const id of inputIds)
       changedOne(
-        this.db.run(
+        await this.db.run(
           sql`UPDATE session_inputs SET state = 'injected', turn_id = ${turnId}, updated_at = ${now} WHERE input_id = ${id} AND state = 'pending'`,
         ),
         'session_inputs',

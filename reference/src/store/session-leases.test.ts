@@ -9,16 +9,16 @@ const ALICE = 'p2p:oc_alice';
 describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, openShared) => {
   it('grants a free session to one holder, and to no other while that lease is current', async () => {
     const store = await open();
-    expect(store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS)).toEqual({
+    expect(await store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS)).toEqual({
       conversationKey: ALICE,
       holder: 'ins_a',
       token: 1,
       expiresAt: 1000,
     });
-    expect(store.leases.grant(ALICE, 'ins_b', 999, LEASE_MS)).toBeUndefined();
-    expect(store.leases.get(ALICE)).toMatchObject({ holder: 'ins_a', token: 1 });
+    expect(await store.leases.grant(ALICE, 'ins_b', 999, LEASE_MS)).toBeUndefined();
+    expect(await store.leases.get(ALICE)).toMatchObject({ holder: 'ins_a', token: 1 });
     // Another session is free whatever the first's holder.
-    expect(store.leases.grant('p2p:oc_bob', 'ins_b', 999, LEASE_MS)).toMatchObject({
+    expect(await store.leases.grant('p2p:oc_bob', 'ins_b', 999, LEASE_MS)).toMatchObject({
       holder: 'ins_b',
       token: 1,
     });
@@ -26,41 +26,44 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
 
   it('renews what the holder holds under the same token, and lets a lease nobody renewed run out to the next grant', async () => {
     const store = await open();
-    store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
-    expect(store.leases.renew('ins_a', 900, LEASE_MS)).toEqual([
+    await store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
+    expect(await store.leases.renew('ins_a', 900, LEASE_MS)).toEqual([
       { conversationKey: ALICE, holder: 'ins_a', token: 1, expiresAt: 1900 },
     ]);
-    expect(store.leases.grant(ALICE, 'ins_b', 1899, LEASE_MS)).toBeUndefined();
+    expect(await store.leases.grant(ALICE, 'ins_b', 1899, LEASE_MS)).toBeUndefined();
     // Not renewed past 1900: the next grant takes it, under a larger token.
-    expect(store.leases.grant(ALICE, 'ins_b', 1900, LEASE_MS)).toMatchObject({
+    expect(await store.leases.grant(ALICE, 'ins_b', 1900, LEASE_MS)).toMatchObject({
       holder: 'ins_b',
       token: 2,
       expiresAt: 2900,
     });
     // The old holder's renewal no longer finds it.
-    expect(store.leases.renew('ins_a', 1950, LEASE_MS)).toEqual([]);
-    expect(store.leases.holds(ALICE, 'ins_a', 1)).toBe(false);
-    expect(store.leases.holds(ALICE, 'ins_b', 2)).toBe(true);
+    expect(await store.leases.renew('ins_a', 1950, LEASE_MS)).toEqual([]);
+    expect(await store.leases.holds(ALICE, 'ins_a', 1)).toBe(false);
+    expect(await store.leases.holds(ALICE, 'ins_b', 2)).toBe(true);
   });
 
   it('a released lease is granted again at once, under the next token', async () => {
     const store = await open();
-    store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
-    store.leases.release('ins_a', 10);
-    expect(store.leases.grant(ALICE, 'ins_b', 10, LEASE_MS)).toMatchObject({ holder: 'ins_b', token: 2 });
+    await store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
+    await store.leases.release('ins_a', 10);
+    expect(await store.leases.grant(ALICE, 'ins_b', 10, LEASE_MS)).toMatchObject({
+      holder: 'ins_b',
+      token: 2,
+    });
   });
 
   it('refuses every write of work under a stale token, writing nothing, and lets the new holder write', async () => {
     const [a, b] = await openShared();
     const source = textSource('hello');
-    a.inbox.record(source, 1);
-    const first = a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS)!;
+    await a.inbox.record(source, 1);
+    const first = (await a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS))!;
     const grantA = { conversationKey: ALICE, holder: 'ins_a', token: first.token };
-    const turnId = a.fence.run(grantA, () =>
-      a.atomically(() => {
-        const session = a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
-        const turn = a.turns.create(session.sessionId, source.messageId, 'hello', 2);
-        a.inbox.admit(
+    const turnId = await a.fence.run(grantA, async () =>
+      a.atomically(async () => {
+        const session = await a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
+        const turn = await a.turns.create(session.sessionId, source.messageId, 'hello', 2);
+        await a.inbox.admit(
           source.messageId,
           { state: 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId },
           2,
@@ -69,33 +72,37 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
       }),
     );
     // ins_a stalls past its lease; ins_b takes the session over.
-    const second = b.leases.grant(ALICE, 'ins_b', 1000, LEASE_MS)!;
+    const second = (await b.leases.grant(ALICE, 'ins_b', 1000, LEASE_MS))!;
     expect(second.token).toBe(first.token + 1);
     // ins_a's work goes on where it was: a lone write, a transaction, a journal entry — each refused.
-    expect(() => a.fence.run(grantA, () => a.turns.markRunning(turnId, 1001))).toThrow(LeaseLostError);
-    expect(() =>
-      a.fence.run(grantA, () => a.atomically(() => a.inbox.setState(source.messageId, 'running', 1001))),
-    ).toThrow(LeaseLostError);
-    expect(() =>
-      a.fence.run(grantA, () => a.journal.entry(source.messageId, turnId, 'answer', 0, 1001)),
-    ).toThrow(LeaseLostError);
-    expect(b.turns.get(turnId)!.state).toBe('queued');
-    expect(b.inbox.get(source.messageId)!.state).toBe('queued');
-    expect(b.journal.ofSource(source.messageId)).toEqual([]);
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.turns.markRunning(turnId, 1001)),
+    ).rejects.toThrow(LeaseLostError);
+    await expect(async () =>
+      a.fence.run(grantA, async () =>
+        a.atomically(async () => a.inbox.setState(source.messageId, 'running', 1001)),
+      ),
+    ).rejects.toThrow(LeaseLostError);
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.journal.entry(source.messageId, turnId, 'answer', 0, 1001)),
+    ).rejects.toThrow(LeaseLostError);
+    expect((await b.turns.get(turnId))!.state).toBe('queued');
+    expect((await b.inbox.get(source.messageId))!.state).toBe('queued');
+    expect(await b.journal.ofSource(source.messageId)).toEqual([]);
     // The new holder's writes under its own token go through.
-    b.fence.run({ conversationKey: ALICE, holder: 'ins_b', token: second.token }, () =>
+    await b.fence.run({ conversationKey: ALICE, holder: 'ins_b', token: second.token }, async () =>
       b.turns.markRunning(turnId, 1002),
     );
-    expect(a.turns.get(turnId)!.state).toBe('running');
+    expect((await a.turns.get(turnId))!.state).toBe('running');
   });
 
   it('leaves work under no grant unfenced: one instance alone, the intake', async () => {
     const store = await open();
     const source = textSource('alone');
-    store.inbox.record(source, 1);
-    store.leases.grant(ALICE, 'ins_b', 0, LEASE_MS);
-    store.inbox.setState(source.messageId, 'running', 2);
-    expect(store.inbox.get(source.messageId)!.state).toBe('running');
+    await store.inbox.record(source, 1);
+    await store.leases.grant(ALICE, 'ins_b', 0, LEASE_MS);
+    await store.inbox.setState(source.messageId, 'running', 2);
+    expect((await store.inbox.get(source.messageId))!.state).toBe('running');
   });
 
   it("shows an instance the sources of its own sessions and of free ones, never another holder's", async () => {
@@ -105,23 +112,23 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
       textSource('b', { chatId: 'oc_bob' }),
       textSource('c', { chatId: 'oc_carol' }),
     ];
-    for (const source of [alice, bob, carol]) store.inbox.record(source, 1);
-    store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
-    store.leases.grant('p2p:oc_bob', 'ins_b', 0, LEASE_MS);
-    const seen = (holder: string, now: number) =>
-      store.inbox.unfinished([], 10, { holder, now }).map((s) => s.messageId);
-    expect(seen('ins_a', 10)).toEqual([alice.messageId, carol.messageId]);
-    expect(seen('ins_b', 10)).toEqual([bob.messageId, carol.messageId]);
+    for (const source of [alice, bob, carol]) await store.inbox.record(source, 1);
+    await store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
+    await store.leases.grant('p2p:oc_bob', 'ins_b', 0, LEASE_MS);
+    const seen = async (holder: string, now: number) =>
+      (await store.inbox.unfinished([], 10, { holder, now })).map((s) => s.messageId);
+    expect(await seen('ins_a', 10)).toEqual([alice.messageId, carol.messageId]);
+    expect(await seen('ins_b', 10)).toEqual([bob.messageId, carol.messageId]);
     // Once ins_a's lease ran out, its sources are anyone's to take over.
-    expect(seen('ins_b', 1000)).toEqual([alice.messageId, bob.messageId, carol.messageId]);
+    expect(await seen('ins_b', 1000)).toEqual([alice.messageId, bob.messageId, carol.messageId]);
   });
 
   it('keys a group source by its topic, as its session binds it', async () => {
     const store = await open();
     const root = textSource('root', { chatId: 'oc_group', chatType: 'group' });
     const reply = textSource('reply', { chatId: 'oc_group', chatType: 'group', rootId: root.messageId });
-    for (const source of [root, reply]) store.inbox.record(source, 1);
-    store.leases.grant(`topic:oc_group:${root.messageId}`, 'ins_b', 0, LEASE_MS);
-    expect(store.inbox.unfinished([], 10, { holder: 'ins_a', now: 10 })).toEqual([]);
+    for (const source of [root, reply]) await store.inbox.record(source, 1);
+    await store.leases.grant(`topic:oc_group:${root.messageId}`, 'ins_b', 0, LEASE_MS);
+    expect(await store.inbox.unfinished([], 10, { holder: 'ins_a', now: 10 })).toEqual([]);
   });
 });

@@ -28,58 +28,65 @@ export class SessionLeases {
    * Grants the session's lease to `holder` when nobody holds it or its lease ran out, under the next token;
    * undefined while another holder's lease is current. One statement: two instances asking at once get one grant.
    */
-  grant(conversationKey: string, holder: string, now: number, leaseMs: number): SessionLease | undefined {
-    return this.db
+  async grant(
+    conversationKey: string,
+    holder: string,
+    now: number,
+    leaseMs: number,
+  ): Promise<SessionLease | undefined> {
+    return (await this.db
       .get(sql`INSERT INTO session_leases (conversation_key, holder, token, expires_at) VALUES (${conversationKey}, ${holder}, 1, CAST(${now + leaseMs} AS BIGINT))
          ON CONFLICT (conversation_key) DO UPDATE SET holder = excluded.holder, token = session_leases.token + 1, expires_at = excluded.expires_at
          WHERE session_leases.expires_at <= CAST(${now} AS BIGINT)
-         RETURNING ${COLUMNS}`) as SessionLease | undefined;
+         RETURNING ${COLUMNS}`)) as SessionLease | undefined;
   }
 
   /**
    * Renews every lease `holder` still holds — its token unchanged, since no other instance wrote meanwhile —
    * and returns them. A lease that ran out is renewed too while nobody else took it: the token fences it.
    */
-  renew(holder: string, now: number, leaseMs: number): SessionLease[] {
-    return this.db.atomically(() => {
-      this.db.run(sql`UPDATE session_leases SET expires_at = ${now + leaseMs} WHERE holder = ${holder}`);
-      return this.heldBy(holder);
+  async renew(holder: string, now: number, leaseMs: number): Promise<SessionLease[]> {
+    return await this.db.atomically(async () => {
+      await this.db.run(
+        sql`UPDATE session_leases SET expires_at = ${now + leaseMs} WHERE holder = ${holder}`,
+      );
+      return await this.heldBy(holder);
     });
   }
 
   /** Lets every lease of `holder` run out now (a clean stop): another instance is granted them at once. */
-  release(holder: string, now: number): void {
-    this.db.run(
+  async release(holder: string, now: number): Promise<void> {
+    await this.db.run(
       sql`UPDATE session_leases SET expires_at = ${now} WHERE holder = ${holder} AND expires_at > ${now}`,
     );
   }
 
   /** Whether `holder` still holds the session under `token`: no other instance was granted it since. */
-  holds(conversationKey: string, holder: string, token: number): boolean {
+  async holds(conversationKey: string, holder: string, token: number): Promise<boolean> {
     return (
-      this.db.get(
+      (await this.db.get(
         sql`SELECT 1 AS held FROM session_leases WHERE conversation_key = ${conversationKey} AND holder = ${holder} AND token = ${token}`,
-      ) !== undefined
+      )) !== undefined
     );
   }
 
   /** The current lease of a session by its id, whoever holds it: none when the session is not leased now. */
-  ofSession(sessionId: string, now: number): SessionLease | undefined {
-    return this.db
+  async ofSession(sessionId: string, now: number): Promise<SessionLease | undefined> {
+    return (await this.db
       .get(sql`SELECT l.conversation_key AS "conversationKey", l.holder, l.token, l.expires_at AS "expiresAt"
-         FROM sessions s JOIN session_leases l ON l.conversation_key = s.conversation_key WHERE s.session_id = ${sessionId} AND l.expires_at > ${now}`) as
+         FROM sessions s JOIN session_leases l ON l.conversation_key = s.conversation_key WHERE s.session_id = ${sessionId} AND l.expires_at > ${now}`)) as
       SessionLease | undefined;
   }
 
-  get(conversationKey: string): SessionLease | undefined {
-    return this.db.get(
+  async get(conversationKey: string): Promise<SessionLease | undefined> {
+    return (await this.db.get(
       sql`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ${conversationKey}`,
-    ) as SessionLease | undefined;
+    )) as SessionLease | undefined;
   }
 
-  heldBy(holder: string): SessionLease[] {
-    return this.db.all(
+  async heldBy(holder: string): Promise<SessionLease[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM session_leases WHERE holder = ${holder} ORDER BY conversation_key`,
-    ) as SessionLease[];
+    )) as SessionLease[];
   }
 }

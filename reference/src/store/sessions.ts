@@ -54,59 +54,61 @@ export class Sessions {
     this.newId = newId;
   }
 
-  find(conversation: Conversation): SessionRow | undefined {
-    return this.db.get(
+  async find(conversation: Conversation): Promise<SessionRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${COLUMNS} FROM sessions WHERE conversation_key = ${conversationKey(conversation)} AND closed_at IS NULL`,
-    ) as SessionRow | undefined;
+    )) as SessionRow | undefined;
   }
 
   /** The conversation's open session, created (managed) on first use. */
-  bind(conversation: Conversation, now: number): SessionRow {
-    return this.find(conversation) ?? this.open(conversation, 'managed', now);
+  async bind(conversation: Conversation, now: number): Promise<SessionRow> {
+    return (await this.find(conversation)) ?? (await this.open(conversation, 'managed', now));
   }
 
   /** A new open session for a conversation that has none. */
-  open(conversation: Conversation, kind: SessionKind, now: number): SessionRow {
+  async open(conversation: Conversation, kind: SessionKind, now: number): Promise<SessionRow> {
     const sessionId = this.newId();
-    this.db
+    await this.db
       .run(sql`INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
          VALUES (${sessionId}, ${conversationKey(conversation)}, ${conversation.chatId}, ${conversation.chatType}, ${conversation.topicId ?? null}, ${kind}, ${now}, ${now})`);
-    const bound = this.get(sessionId);
+    const bound = await this.get(sessionId);
     if (!bound) throw new RowNotChangedError('sessions', sessionId);
     return bound;
   }
 
   /** Closes a session: its conversation binds a new one from now on. */
-  close(sessionId: string, now: number): boolean {
+  async close(sessionId: string, now: number): Promise<boolean> {
     return (
-      this.db.run(
-        sql`UPDATE sessions SET closed_at = ${now}, updated_at = ${now} WHERE session_id = ${sessionId} AND closed_at IS NULL`,
+      (
+        await this.db.run(
+          sql`UPDATE sessions SET closed_at = ${now}, updated_at = ${now} WHERE session_id = ${sessionId} AND closed_at IS NULL`,
+        )
       ).changes === 1
     );
   }
 
-  get(sessionId: string): SessionRow | undefined {
-    return this.db.get(sql`SELECT ${COLUMNS} FROM sessions WHERE session_id = ${sessionId}`) as
+  async get(sessionId: string): Promise<SessionRow | undefined> {
+    return (await this.db.get(sql`SELECT ${COLUMNS} FROM sessions WHERE session_id = ${sessionId}`)) as
       SessionRow | undefined;
   }
 
-  list(chatId?: string): SessionRow[] {
+  async list(chatId?: string): Promise<SessionRow[]> {
     const where = chatId === undefined ? sql`` : sql`WHERE chat_id = ${chatId}`;
-    return this.db.all(
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM sessions ${where} ORDER BY created_at, rowid`,
-    ) as SessionRow[];
+    )) as SessionRow[];
   }
 
-  setHostThread(sessionId: string, hostThreadId: string, now: number): void {
-    const result = this.db.run(
+  async setHostThread(sessionId: string, hostThreadId: string, now: number): Promise<void> {
+    const result = await this.db.run(
       sql`UPDATE sessions SET host_thread_id = ${hostThreadId}, updated_at = ${now} WHERE session_id = ${sessionId}`,
     );
     changedOne(result, 'sessions', sessionId);
   }
 
-  touch(sessionId: string, now: number): void {
+  async touch(sessionId: string, now: number): Promise<void> {
     changedOne(
-      this.db.run(sql`UPDATE sessions SET updated_at = ${now} WHERE session_id = ${sessionId}`),
+      await this.db.run(sql`UPDATE sessions SET updated_at = ${now} WHERE session_id = ${sessionId}`),
       'sessions',
       sessionId,
     );

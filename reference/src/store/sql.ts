@@ -22,27 +22,30 @@ export function mayWrite(sql: string): boolean {
 }
 
 /**
- * A store's database, synchronous like better-sqlite3: every call returns once the engine has answered,
- * so a write has committed (or its transaction has) when the caller goes on — the inbox row before the
- * ACK, the journal row before the provider call. What differs between the engines is chosen by `engine`.
+ * A store's database: every call settles once the engine has answered, so a write has committed (or its
+ * transaction has) when the awaiting caller goes on — the inbox row before the ACK, the journal row before
+ * the provider call. What differs between the engines is chosen by `engine`.
  */
 export interface SqlDatabase {
   readonly engine: StoreEngine;
+  /** Whether the calling work runs inside a transaction of this database (across its awaits). */
+  readonly inTransaction: boolean;
   /** The first row, or undefined. */
-  get(query: Query): unknown;
-  all(query: Query): unknown[];
+  get(query: Query): Promise<unknown>;
+  all(query: Query): Promise<unknown[]>;
   /** How many rows the statement changed. */
-  run(query: Query): { changes: number };
+  run(query: Query): Promise<{ changes: number }>;
   /**
    * Runs `fn` in one transaction that holds the write lock from its first statement (another connection
-   * may write meanwhile); nested, it is a savepoint of the outer one. `fn` is synchronous.
+   * may write meanwhile); nested, it is a savepoint of the outer one. Every statement `fn` makes through
+   * this database, across its awaits, is part of it; nothing else runs inside it.
    */
-  atomically<T>(fn: () => T): T;
+  atomically<T>(fn: () => Promise<T>): Promise<T>;
   /**
    * Runs `fn` in the transaction already open — no savepoint: a failure aborts the whole of it, for the
    * caller to roll back — or, when none is, in one of its own (`atomically`). On PostgreSQL a savepoint is
    * two more round trips, which a group of records before their ACKs pays for every source.
    */
-  within<T>(fn: () => T): T;
-  close(): void;
+  within<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
 }

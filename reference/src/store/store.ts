@@ -60,12 +60,12 @@ export class Store {
    * the write lock at once: the intake thread writes through its own connection (and other instances
    * through theirs), so a transaction that read first must not find the data changed under it.
    */
-  atomically<T>(fn: () => T): T {
+  async atomically<T>(fn: () => Promise<T>): Promise<T> {
     return this.db.atomically(fn);
   }
 
-  close(): void {
-    this.db.close();
+  async close(): Promise<void> {
+    return this.db.close();
   }
 }
 

@@ -30,41 +30,43 @@ export class TriggerReceipts {
   }
 
   /** The attempting receipt, written before anything reaches the host (BM-002). */
-  create(sessionId: string, turnKey: string, turnId: string, now: number): TriggerReceiptRow {
-    this.db
+  async create(sessionId: string, turnKey: string, turnId: string, now: number): Promise<TriggerReceiptRow> {
+    await this.db
       .run(sql`INSERT INTO trigger_receipts (receipt_id, session_id, turn_key, turn_id, dispatch, created_at, updated_at)
          VALUES (${this.newId()}, ${sessionId}, ${turnKey}, ${turnId}, 'attempting', ${now}, ${now})`);
-    return this.byKey(sessionId, turnKey)!;
+    return (await this.byKey(sessionId, turnKey))!;
   }
 
-  byKey(sessionId: string, turnKey: string): TriggerReceiptRow | undefined {
-    return this.db.get(
+  async byKey(sessionId: string, turnKey: string): Promise<TriggerReceiptRow | undefined> {
+    return (await this.db.get(
       sql`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ${sessionId} AND turn_key = ${turnKey}`,
-    ) as TriggerReceiptRow | undefined;
+    )) as TriggerReceiptRow | undefined;
   }
 
-  ofSession(sessionId: string): TriggerReceiptRow[] {
-    return this.db.all(
+  async ofSession(sessionId: string): Promise<TriggerReceiptRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ${sessionId} ORDER BY seq`,
-    ) as TriggerReceiptRow[];
+    )) as TriggerReceiptRow[];
   }
 
-  attempting(): TriggerReceiptRow[] {
-    return this.db.all(
+  async attempting(): Promise<TriggerReceiptRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM trigger_receipts WHERE dispatch = 'attempting' ORDER BY seq`,
-    ) as TriggerReceiptRow[];
+    )) as TriggerReceiptRow[];
   }
 
   /** Settles an attempting receipt once; a settled receipt never changes again. */
-  settle(
+  async settle(
     receiptId: string,
     dispatch: Exclude<DispatchState, 'attempting'>,
     errorClass: string | null,
     now: number,
-  ): boolean {
+  ): Promise<boolean> {
     return (
-      this.db.run(
-        sql`UPDATE trigger_receipts SET dispatch = ${dispatch}, error_class = ${errorClass}, updated_at = ${now} WHERE receipt_id = ${receiptId} AND dispatch = 'attempting'`,
+      (
+        await this.db.run(
+          sql`UPDATE trigger_receipts SET dispatch = ${dispatch}, error_class = ${errorClass}, updated_at = ${now} WHERE receipt_id = ${receiptId} AND dispatch = 'attempting'`,
+        )
       ).changes === 1
     );
   }

@@ -60,70 +60,73 @@ export class Turns {
   }
 
   /** A queued turn answering a source; `origin` web or trigger has none (sourceMessageId null). */
-  create(
+  async create(
     sessionId: string,
     sourceMessageId: string | null,
     input: string,
     now: number,
     origin: TurnOrigin = 'lark',
-  ): TurnRow {
+  ): Promise<TurnRow> {
     const turnId = this.newId();
-    this.db
+    await this.db
       .run(sql`INSERT INTO turns (turn_id, session_id, origin, source_message_id, input, state, created_at)
          VALUES (${turnId}, ${sessionId}, ${origin}, ${sourceMessageId}, ${input}, 'queued', ${now})`);
-    return this.get(turnId)!;
+    return (await this.get(turnId))!;
   }
 
-  get(turnId: string): TurnRow | undefined {
-    return this.db.get(sql`SELECT ${COLUMNS} FROM turns WHERE turn_id = ${turnId}`) as TurnRow | undefined;
+  async get(turnId: string): Promise<TurnRow | undefined> {
+    return (await this.db.get(sql`SELECT ${COLUMNS} FROM turns WHERE turn_id = ${turnId}`)) as
+      TurnRow | undefined;
   }
 
-  ofSession(sessionId: string): TurnRow[] {
-    return this.db.all(
+  async ofSession(sessionId: string): Promise<TurnRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM turns WHERE session_id = ${sessionId} ORDER BY seq`,
-    ) as TurnRow[];
+    )) as TurnRow[];
   }
 
   /** Turns of the session that have not ended, oldest first: the running one, then the queue. */
-  unfinished(sessionId: string): TurnRow[] {
-    return this.db.all(
+  async unfinished(sessionId: string): Promise<TurnRow[]> {
+    return (await this.db.all(
       sql`SELECT ${COLUMNS} FROM turns WHERE session_id = ${sessionId} AND state IN ('queued', 'running') ORDER BY seq`,
-    ) as TurnRow[];
+    )) as TurnRow[];
   }
 
-  count(sessionId: string): number {
+  async count(sessionId: string): Promise<number> {
     return (
-      this.db.get(sql`SELECT COUNT(*) AS n FROM turns WHERE session_id = ${sessionId}`) as { n: number }
+      (await this.db.get(sql`SELECT COUNT(*) AS n FROM turns WHERE session_id = ${sessionId}`)) as {
+        n: number;
+      }
     ).n;
   }
 
   /** Persisted before turn/start is sent, so that a restart never runs the model for it again (HO-009). */
-  markRunning(turnId: string, now: number): void {
-    const result = this.db.run(
+  async markRunning(turnId: string, now: number): Promise<void> {
+    const result = await this.db.run(
       sql`UPDATE turns SET state = 'running', started_at = ${now} WHERE turn_id = ${turnId} AND state = 'queued'`,
     );
     changedOne(result, 'turns', turnId);
   }
 
-  markThreadReplaced(turnId: string): void {
+  async markThreadReplaced(turnId: string): Promise<void> {
     changedOne(
-      this.db.run(sql`UPDATE turns SET thread_replaced = 1 WHERE turn_id = ${turnId}`),
+      await this.db.run(sql`UPDATE turns SET thread_replaced = 1 WHERE turn_id = ${turnId}`),
       'turns',
       turnId,
     );
   }
 
-  setHostTurnId(turnId: string, hostTurnId: string): void {
+  async setHostTurnId(turnId: string, hostTurnId: string): Promise<void> {
     changedOne(
-      this.db.run(sql`UPDATE turns SET host_turn_id = ${hostTurnId} WHERE turn_id = ${turnId}`),
+      await this.db.run(sql`UPDATE turns SET host_turn_id = ${hostTurnId} WHERE turn_id = ${turnId}`),
       'turns',
       turnId,
     );
   }
 
   /** Ends a turn once; a later end (a late outcome after a stop) does not overwrite the first. */
-  end(turnId: string, end: TurnEnd, now: number): boolean {
-    const result = this.db
+  async end(turnId: string, end: TurnEnd, now: number): Promise<boolean> {
+    const result = await this.db
       .run(sql`UPDATE turns SET state = ${end.state}, answer = ${end.answer ?? null}, error_class = ${end.errorClass ?? null}, ended_at = ${now}
          WHERE turn_id = ${turnId} AND state IN ('queued', 'running')`);
     return result.changes === 1;

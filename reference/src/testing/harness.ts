@@ -42,7 +42,7 @@ export async function startRig(
     delivery?: ReferenceServerOptions['delivery'];
   } = {},
 ): Promise<Rig> {
-  const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
+  const store = new Store(options.dataDir ? await openDatabase(options.dataDir) : await openMemoryDatabase());
   const provider = options.provider ?? new FakeProvider();
   const host = options.host ?? new FakeHost();
   const intake = options.intake ?? new FakeIntake();
@@ -66,7 +66,7 @@ export async function startRig(
   const stop = async (closeStore: boolean) => {
     await server.stop(200);
     rmSync(media, { recursive: true, force: true });
-    if (closeStore) store.close();
+    if (closeStore) await store.close();
   };
   // A server that does not start is stopped all the same: nothing of it outlives the test.
   const { controlPort } = await server.start().catch(async (error: unknown) => {
@@ -85,7 +85,11 @@ export async function startRig(
 }
 
 /** The runtime's `until`, in the shape these tests call it: fails after `timeoutMs`. */
-export async function until(check: () => boolean, timeoutMs = 3_000, what = 'the condition'): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 3_000,
+  what = 'the condition',
+): Promise<void> {
   await waitFor(check, { timeoutMs, what, everyMs: 5 });
 }
 

@@ -44,7 +44,7 @@ export function storeEngines(): TestEngine[] {
       open: async () => openMemoryDatabase(),
       // An in-memory database is one connection's: the two share it.
       openShared: async () => {
-        const db = openMemoryDatabase();
+        const db = await openMemoryDatabase();
         return [db, db];
       },
     },
@@ -54,7 +54,7 @@ export function storeEngines(): TestEngine[] {
       open: async () => PostgresDatabase.open(await freshPostgresUrl()),
       openShared: async () => {
         const url = await freshPostgresUrl();
-        return [PostgresDatabase.open(url), PostgresDatabase.open(url)];
+        return [await PostgresDatabase.open(url), await PostgresDatabase.open(url)];
       },
     },
   ];
@@ -76,13 +76,13 @@ export function describeEngines(
   for (const engine of storeEngines()) {
     describe.skipIf(engine.skipped !== undefined)(`${title} on ${engineTitle(engine)}`, () => {
       const opened: Store[] = [];
-      afterEach(() => {
-        for (const store of opened.splice(0)) store.close();
+      afterEach(async () => {
+        for (const store of opened.splice(0)) await store.close();
       });
       const databases: SqlDatabase[] = [];
-      afterEach(() => {
+      afterEach(async () => {
         // Closed once each, though SQLite's two stores share one.
-        for (const db of new Set(databases.splice(0))) db.close();
+        for (const db of new Set(databases.splice(0))) await db.close();
       });
       body(
         async () => {

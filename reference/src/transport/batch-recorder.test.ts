@@ -174,19 +174,19 @@ describeEngines('batch recorder over the inbox', (open) => {
       recordOne: inbox.recordOne,
     };
     const known = textSource('known');
-    store.inbox.record(known, 1);
+    await store.inbox.record(known, 1);
     const recorder = new BatchRecorder({ store: counted, timing: noTiming, onRecorded: () => undefined });
     const burst = Array.from({ length: 120 }, (_, i) => textSource(`m${i}`));
     const stop = textSource('/stop');
     await Promise.all([...burst, known, stop, burst[3]!].map((s) => recorder.record(s)));
     expect(statements).toBe(2);
-    expect(store.inbox.unfinished([], 500).map((s) => s.messageId)).toEqual([
+    expect((await store.inbox.unfinished([], 500)).map((s) => s.messageId)).toEqual([
       known.messageId,
       ...burst.map((s) => s.messageId),
       stop.messageId,
     ]);
-    expect(store.inbox.get(known.messageId)!.receiveCount).toBe(2);
-    expect(store.inbox.get(burst[3]!.messageId)!.receiveCount).toBe(2);
-    expect(store.inbox.get(stop.messageId)).toMatchObject({ command: 'stop', receivedAt: 5_000 });
+    expect((await store.inbox.get(known.messageId))!.receiveCount).toBe(2);
+    expect((await store.inbox.get(burst[3]!.messageId))!.receiveCount).toBe(2);
+    expect(await store.inbox.get(stop.messageId)).toMatchObject({ command: 'stop', receivedAt: 5_000 });
   });
 });

@@ -18,6 +18,7 @@ export function inboxBatches(store: Store, clock: Clock): BatchStore {
         sources.map((source) => ({ source, command: commandOfSource(source) })),
         clock(),
       ),
-    recordOne: (source) => !store.inbox.record(source, clock(), commandOfSource(source)).duplicate,
+    recordOne: async (source) =>
+      !(await store.inbox.record(source, clock(), commandOfSource(source))).duplicate,
   };
 }

@@ -35,7 +35,7 @@ health.listen((state) => post({ type: 'storeHealth', health: state }));
 const timing = data.timingProfile === undefined ? noTiming : new TimingLines(data.timingProfile);
 const what = data.journal ? 'the intake journal' : "the intake's connection to the store";
 health.listen(logStoreHealth(logger, systemClock, what));
-const { recorder, close } = data.journal ? journalRecorder(data.journal) : storeRecorder();
+const { recorder, close } = data.journal ? journalRecorder(data.journal) : await storeRecorder();
 
 /** SQLite: the journal, which this thread alone writes, so that no write of the main thread is ever waited for. */
 function journalRecorder(journal: IntakeJournalLocation) {
@@ -55,12 +55,12 @@ function journalRecorder(journal: IntakeJournalLocation) {
  * PostgreSQL: the shared inbox itself, through this thread's own connection, in batches: one multi-row insert
  * for what arrived while the last one was under way, so that a burst costs a round trip per batch, not per event.
  */
-function storeRecorder() {
+async function storeRecorder() {
   // The inbox record is keyed by message and event id: a race with another instance's intake is a conflict
   // that batch leaves to the one source (it is counted, or refused and comes again), so it need not wait for
   // the store's write lock.
   const store = new Store(
-    new HealthWatchedDatabase(openStoreDatabase(data.store, { lockWrites: false }), health),
+    new HealthWatchedDatabase(await openStoreDatabase(data.store, { lockWrites: false }), health),
   );
   const batches = new BatchRecorder({
     store: inboxBatches(store, systemClock),
@@ -102,8 +102,8 @@ port.on('message', (message: ToIntakeThread) => {
     return;
   }
   systemTimers.clearInterval(watch);
-  void intake.stop().then(() => {
-    close();
+  void intake.stop().then(async () => {
+    await close();
     // Ends this thread only, whatever the SDK left scheduled.
     process.exit(0);
   });
@@ -111,7 +111,12 @@ port.on('message', (message: ToIntakeThread) => {
 
 await intake.start({
   record: (source) => recorder.record(source),
-  reject: (rejection) => recorder.reject(rejection),
+  reject: (rejection) => {
+    // Acknowledged all the same (TR-010): a rejection the store could not keep is only said.
+    Promise.resolve(recorder.reject(rejection)).catch((error: unknown) =>
+      logger.warn('a rejected event could not be recorded:', error),
+    );
+  },
   recorded: () => undefined,
   cardAction,
 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
 import { ManualTime } from '../../../runtime/src/time/manual-time.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
 import { noTiming } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { textSource } from '../testing/fake-intake.ts';
@@ -10,7 +11,7 @@ import { SourceRecorder } from './source-recorder.ts';
 function recorder(store: Store) {
   let transactions = 0;
   const atomically = store.atomically.bind(store);
-  store.atomically = (fn) => {
+  store.atomically = async (fn) => {
     transactions++;
     return atomically(fn);
   };
@@ -30,13 +31,11 @@ describeEngines('source recorder (TR-001)', (open) => {
     const sources = [textSource('a'), textSource('b'), textSource('c')];
     const recorded = sources.map((s) => r.recorder.record(s));
     // Nothing is acknowledged before the commit.
-    expect(r.store.inbox.get(sources[0]!.messageId)).toBeUndefined();
+    expect(await r.store.inbox.get(sources[0]!.messageId)).toBeUndefined();
     await Promise.all(recorded);
-    expect(sources.map((s) => r.store.inbox.get(s.messageId)?.state)).toEqual([
-      'received',
-      'received',
-      'received',
-    ]);
+    expect(
+      await Promise.all(sources.map(async (s) => (await r.store.inbox.get(s.messageId))?.state)),
+    ).toEqual(['received', 'received', 'received']);
     expect(r.transactions()).toBe(1);
     expect(r.wakes()).toBe(1);
   });
@@ -46,7 +45,7 @@ describeEngines('source recorder (TR-001)', (open) => {
     const stop = textSource('/stop');
     await r.recorder.record(stop);
     await r.recorder.record(stop);
-    expect(r.store.inbox.get(stop.messageId)).toMatchObject({ receiveCount: 2, command: 'stop' });
+    expect(await r.store.inbox.get(stop.messageId)).toMatchObject({ receiveCount: 2, command: 'stop' });
     expect(r.wakes()).toBe(1);
   });
 
@@ -54,7 +53,7 @@ describeEngines('source recorder (TR-001)', (open) => {
     const r = recorder(await open());
     const bad = textSource('bad');
     const record = r.store.inbox.record.bind(r.store.inbox);
-    r.store.inbox.record = (inbound, now, command) => {
+    r.store.inbox.record = async (inbound, now, command) => {
       if (inbound.messageId === bad.messageId) throw new Error('disk full');
       return record(inbound, now, command);
     };
@@ -65,8 +64,11 @@ describeEngines('source recorder (TR-001)', (open) => {
       r.recorder.record(good[1]!),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(good.map((s) => r.store.inbox.get(s.messageId)?.state)).toEqual(['received', 'received']);
-    expect(r.store.inbox.get(bad.messageId)).toBeUndefined();
+    expect(await Promise.all(good.map(async (s) => (await r.store.inbox.get(s.messageId))?.state))).toEqual([
+      'received',
+      'received',
+    ]);
+    expect(await r.store.inbox.get(bad.messageId)).toBeUndefined();
   });
 
   it('tries a source the store was too busy for again, inside the ACK deadline, and gives up past it', async () => {
@@ -75,7 +77,7 @@ describeEngines('source recorder (TR-001)', (open) => {
     const retry = new RetryPolicy({ baseMs: 100, capMs: 400, totalMs: 1500, clock: time.now, timers: time });
     let busyFor = 2;
     const record = store.inbox.record.bind(store.inbox);
-    store.inbox.record = (inbound, now, command) => {
+    store.inbox.record = async (inbound, now, command) => {
       if (!inbound.content.includes('never') && busyFor-- <= 0) return record(inbound, now, command);
       throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     };
@@ -89,11 +91,12 @@ describeEngines('source recorder (TR-001)', (open) => {
     const soon = textSource('soon');
     const recorded = recorder.record(soon);
     // Busy twice: the batch, then the source alone; its retry waits 100 ms of the policy's time.
+    await until(() => busyFor === 0 && time.pending > 0, { what: 'the retry to wait' });
     await time.advance(99);
-    expect(store.inbox.get(soon.messageId)).toBeUndefined();
+    expect(await store.inbox.get(soon.messageId)).toBeUndefined();
     await time.advance(1);
     await recorded;
-    expect(store.inbox.get(soon.messageId)?.state).toBe('received');
+    expect((await store.inbox.get(soon.messageId))?.state).toBe('received');
 
     // Busy for longer than the bound: refused (no ACK), so the provider pushes it again.
     const never = textSource('never');
@@ -101,7 +104,14 @@ describeEngines('source recorder (TR-001)', (open) => {
       () => 'recorded',
       (error: Error) => error.message,
     );
-    await time.advance(5_000);
+    // Each attempt fails on the store's own time (a transaction on PostgreSQL): the policy's time moves on
+    // only while a retry waits, until the bound is spent.
+    let outcome: string | undefined;
+    void refused.then((value) => (outcome = value));
+    await until(async () => {
+      if (time.pending > 0) await time.advance(100);
+      return outcome !== undefined;
+    });
     expect(await refused).toBe('database is locked');
     // A failure that is not the store's environment is not tried again.
     store.inbox.record = () => {

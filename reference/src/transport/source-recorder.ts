@@ -51,28 +51,28 @@ export class SourceRecorder {
 
   private enqueue(pending: Pending): void {
     this.batch.push(pending);
-    if (this.batch.length === 1) setImmediate(() => this.commit());
+    if (this.batch.length === 1) setImmediate(() => void this.commit());
   }
 
   /** An event that can never be a source: recorded with its reason, at once, and then acknowledged (TR-010). */
-  reject(rejection: Rejection): void {
-    this.options.store.inbox.reject(rejection, this.options.clock());
+  async reject(rejection: Rejection): Promise<void> {
+    await this.options.store.inbox.reject(rejection, this.options.clock());
   }
 
-  private commit(): void {
+  private async commit(): Promise<void> {
     const batch = this.batch;
     this.batch = [];
     let fresh = 0;
     try {
-      this.options.store.atomically(() => {
-        for (const pending of batch) if (this.recordOne(pending.source)) fresh++;
+      await this.options.store.atomically(async () => {
+        for (const pending of batch) if (await this.recordOne(pending.source)) fresh++;
       });
       for (const pending of batch) this.settled(pending);
     } catch {
       fresh = 0;
       for (const pending of batch) {
         try {
-          if (this.recordOne(pending.source)) fresh++;
+          if (await this.recordOne(pending.source)) fresh++;
           this.settled(pending);
         } catch (error) {
           this.failed(pending, error);
@@ -87,9 +87,9 @@ export class SourceRecorder {
   }
 
   /** True when the source is new; a redelivery only counts its receipt. */
-  private recordOne(inbound: InboundSource): boolean {
+  private async recordOne(inbound: InboundSource): Promise<boolean> {
     const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
-    return !this.options.store.inbox.record(inbound, this.options.clock(), command).duplicate;
+    return !(await this.options.store.inbox.record(inbound, this.options.clock(), command)).duplicate;
   }
 
   private settled(pending: Pending): void {

@@ -6,7 +6,8 @@ import { Store } from '../store/store.ts';
 import { FakeHost } from '../testing/fake-host.ts';
 import { TriggerDesk } from './trigger-desk.ts';
 
-function rig(store = new Store(openMemoryDatabase())) {
+async function rig(given?: Store) {
+  const store = given ?? new Store(await openMemoryDatabase());
   const host = new FakeHost();
   const runner = new TurnRunner({
     store,
@@ -30,7 +31,7 @@ function rig(store = new Store(openMemoryDatabase())) {
     runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
     deliverTurn,
   });
-  const session = store.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, Date.now());
+  const session = await store.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, Date.now());
   const runAll = () => Promise.all(submitted.splice(0).map((run) => run()));
   const starts = () => host.calls.filter((c) => c.method === 'turn/start').length;
   return { store, host, desk, session, runAll, starts, deliverTurn };
@@ -38,21 +39,21 @@ function rig(store = new Store(openMemoryDatabase())) {
 
 describe('trigger desk', () => {
   it('writes the attempting receipt before anything reaches the host, and dispatches one turn per key (BM-001, BM-002)', async () => {
-    const { desk, session, runAll, starts, deliverTurn } = rig();
-    const first = desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    const { desk, session, runAll, starts, deliverTurn } = await rig();
+    const first = await desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
     expect(first).toMatchObject({
       outcome: 'accepted',
       receipt: { dispatch: 'attempting', turnState: 'queued' },
     });
     expect(starts()).toBe(0);
-    const again = desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'something else' });
+    const again = await desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'something else' });
     expect(again).toMatchObject({
       outcome: 'repeated',
       receipt: { receiptId: first.outcome === 'accepted' ? first.receipt.receiptId : '' },
     });
     await runAll();
     expect(starts()).toBe(1);
-    expect(desk.receipt(session.sessionId, 'k1')).toMatchObject({
+    expect(await desk.receipt(session.sessionId, 'k1')).toMatchObject({
       dispatch: 'dispatched',
       turnState: 'completed',
     });
@@ -60,30 +61,34 @@ describe('trigger desk', () => {
   });
 
   it('reports a start whose answer was lost as dispatch_outcome_unknown and never sends it again (BM-002)', async () => {
-    const { host, desk, session, runAll, starts } = rig();
+    const { host, desk, session, runAll, starts } = await rig();
     host.startTurnError = new Error('the host connection closed');
-    desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    await desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
     await runAll();
     expect(starts()).toBe(1);
-    expect(desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatch_outcome_unknown' });
+    expect(await desk.receipt(session.sessionId, 'k1')).toMatchObject({
+      dispatch: 'dispatch_outcome_unknown',
+    });
     host.startTurnError = undefined;
-    desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
-    desk.recover();
+    await desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    await desk.recover();
     await runAll();
     expect(starts()).toBe(1);
   });
 
   it('after a restart, sends a start that never left, and resolves one that may have as unknown (BM-002)', async () => {
-    const before = rig();
-    before.desk.trigger(before.session.sessionId, { turnKey: 'queued', instruction: 'never sent' });
-    before.desk.trigger(before.session.sessionId, { turnKey: 'sent', instruction: 'maybe sent' });
-    const sent = before.desk.receipt(before.session.sessionId, 'sent')!;
-    before.store.turns.markRunning(sent.turnId, Date.now()); // the process died after marking it running
-    const after = rig(before.store);
-    after.desk.recover();
+    const before = await rig();
+    await before.desk.trigger(before.session.sessionId, { turnKey: 'queued', instruction: 'never sent' });
+    await before.desk.trigger(before.session.sessionId, { turnKey: 'sent', instruction: 'maybe sent' });
+    const sent = (await before.desk.receipt(before.session.sessionId, 'sent'))!;
+    await before.store.turns.markRunning(sent.turnId, Date.now()); // the process died after marking it running
+    const after = await rig(before.store);
+    await after.desk.recover();
     await after.runAll();
-    expect(after.desk.receipt(before.session.sessionId, 'queued')).toMatchObject({ dispatch: 'dispatched' });
-    expect(after.desk.receipt(before.session.sessionId, 'sent')).toMatchObject({
+    expect(await after.desk.receipt(before.session.sessionId, 'queued')).toMatchObject({
+      dispatch: 'dispatched',
+    });
+    expect(await after.desk.receipt(before.session.sessionId, 'sent')).toMatchObject({
       dispatch: 'dispatch_outcome_unknown',
       turnState: 'unknown',
     });
@@ -93,11 +98,11 @@ describe('trigger desk', () => {
   });
 
   it('reads receipts without changing anything (BM-003)', async () => {
-    const { store, host, desk, session, runAll } = rig();
+    const { store, host, desk, session, runAll } = await rig();
     host.startTurnError = Object.assign(new Error('refused'), { code: 'HOST_REQUEST_FAILED' });
-    desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    await desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
     await runAll();
-    const seen = desk.receipt(session.sessionId, 'k1');
+    const seen = await desk.receipt(session.sessionId, 'k1');
     expect(seen).toMatchObject({
       dispatch: 'not_dispatched',
       turnState: 'failed',
@@ -105,14 +110,17 @@ describe('trigger desk', () => {
     });
     const calls = host.calls.length;
     const rows = JSON.stringify([
-      store.triggers.ofSession(session.sessionId),
-      store.turns.ofSession(session.sessionId),
+      await store.triggers.ofSession(session.sessionId),
+      await store.turns.ofSession(session.sessionId),
     ]);
-    for (let i = 0; i < 3; i++) expect(desk.receipt(session.sessionId, 'k1')).toEqual(seen);
-    expect(desk.receipts(session.sessionId)).toEqual([seen]);
+    for (let i = 0; i < 3; i++) expect(await desk.receipt(session.sessionId, 'k1')).toEqual(seen);
+    expect(await desk.receipts(session.sessionId)).toEqual([seen]);
     expect(host.calls.length).toBe(calls);
     expect(
-      JSON.stringify([store.triggers.ofSession(session.sessionId), store.turns.ofSession(session.sessionId)]),
+      JSON.stringify([
+        await store.triggers.ofSession(session.sessionId),
+        await store.turns.ofSession(session.sessionId),
+      ]),
     ).toBe(rows);
   });
 });

@@ -16,11 +16,11 @@ export interface TriggerDeskOptions {
   /** Runs a turn under its session's fence (Dispatcher.submitTurn). */
   submitTurn: (sessionId: string, run: () => Promise<void>) => void;
   /** Runs the turn on the host, telling what became of its start (TurnRunner.run). */
-  runTurn: (turnId: string, onDispatch: (outcome: DispatchOutcome) => void) => Promise<void>;
+  runTurn: (turnId: string, onDispatch: (outcome: DispatchOutcome) => Promise<void>) => Promise<void>;
   /** Posts the ended turn's answer into the session's conversation (Delivery.deliverTurn). */
   deliverTurn: (turnId: string) => Promise<void>;
   /** Several instances share the store: whether this one holds the session now (SessionLeasing.holdsSession). */
-  holdsSession?: (sessionId: string) => boolean;
+  holdsSession?: (sessionId: string) => Promise<boolean>;
 }
 
 const SETTLED: Record<DispatchOutcome, Exclude<DispatchState, 'attempting' | 'cancelled'>> = {
@@ -46,14 +46,14 @@ export class TriggerDesk {
     this.options = options;
   }
 
-  trigger(sessionId: string, request: ControlTriggerRequest): TriggerAnswer {
+  async trigger(sessionId: string, request: ControlTriggerRequest): Promise<TriggerAnswer> {
     const { store, clock, knobs } = this.options;
-    const answer = store.atomically((): TriggerAnswer => {
-      const session = store.sessions.get(sessionId);
+    const answer = await store.atomically(async (): Promise<TriggerAnswer> => {
+      const session = await store.sessions.get(sessionId);
       if (!session)
         return { outcome: 'refused', status: 404, code: 'NOT_FOUND', message: `no session ${sessionId}` };
-      const earlier = store.triggers.byKey(sessionId, request.turnKey);
-      if (earlier) return { outcome: 'repeated', receipt: this.projection(earlier) };
+      const earlier = await store.triggers.byKey(sessionId, request.turnKey);
+      if (earlier) return { outcome: 'repeated', receipt: await this.projection(earlier) };
       if (session.kind === 'attached') {
         return {
           outcome: 'refused',
@@ -79,8 +79,8 @@ export class TriggerDesk {
         };
       }
       const queued =
-        store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length +
-        store.inputs.pending(sessionId).length;
+        (await store.turns.unfinished(sessionId)).filter((t) => t.state === 'queued').length +
+        (await store.inputs.pending(sessionId)).length;
       if (queued >= knobs.pendingInputLimit) {
         return {
           outcome: 'refused',
@@ -90,25 +90,30 @@ export class TriggerDesk {
         };
       }
       const now = clock();
-      const turn = store.turns.create(sessionId, null, request.instruction, now, 'trigger');
-      store.sessions.touch(sessionId, now);
+      const turn = await store.turns.create(sessionId, null, request.instruction, now, 'trigger');
+      await store.sessions.touch(sessionId, now);
       return {
         outcome: 'accepted',
-        receipt: this.projection(store.triggers.create(sessionId, request.turnKey, turn.turnId, now)),
+        receipt: await this.projection(
+          await store.triggers.create(sessionId, request.turnKey, turn.turnId, now),
+        ),
       };
     });
-    if (answer.outcome === 'accepted') this.submit(store.triggers.byKey(sessionId, request.turnKey)!);
+    if (answer.outcome === 'accepted') this.submit((await store.triggers.byKey(sessionId, request.turnKey))!);
     return answer;
   }
 
   /** An observation: it reads the receipt and the turn, and changes nothing (BM-003). */
-  receipt(sessionId: string, turnKey: string): ControlTriggerReceipt | undefined {
-    const row = this.options.store.triggers.byKey(sessionId, turnKey);
-    return row && this.projection(row);
+  async receipt(sessionId: string, turnKey: string): Promise<ControlTriggerReceipt | undefined> {
+    const row = await this.options.store.triggers.byKey(sessionId, turnKey);
+    return row && (await this.projection(row));
   }
 
-  receipts(sessionId: string): ControlTriggerReceipt[] {
-    return this.options.store.triggers.ofSession(sessionId).map((row) => this.projection(row));
+  async receipts(sessionId: string): Promise<ControlTriggerReceipt[]> {
+    const receipts: ControlTriggerReceipt[] = [];
+    for (const row of await this.options.store.triggers.ofSession(sessionId))
+      receipts.push(await this.projection(row));
+    return receipts;
   }
 
   /**
@@ -117,8 +122,8 @@ export class TriggerDesk {
    * With other instances, each waits for its session's grant: one that a live instance holds is that one's
    * to finish, and is looked at again only once this instance is granted the session.
    */
-  recover(): void {
-    for (const row of this.options.store.triggers.attempting()) this.submit(row);
+  async recover(): Promise<void> {
+    for (const row of await this.options.store.triggers.attempting()) this.submit(row);
   }
 
   /**
@@ -126,11 +131,11 @@ export class TriggerDesk {
    * while this one was granted the session, or whose run there lost the session's lease — are this one's to run.
    * Asked on the shared store's poll.
    */
-  adopt(): void {
+  async adopt(): Promise<void> {
     const { holdsSession, store } = this.options;
     if (!holdsSession) return;
-    for (const row of store.triggers.attempting()) {
-      if (!this.submitted.has(row.receiptId) && holdsSession(row.sessionId)) this.submit(row);
+    for (const row of await store.triggers.attempting()) {
+      if (!this.submitted.has(row.receiptId) && (await holdsSession(row.sessionId))) this.submit(row);
     }
   }
 
@@ -140,19 +145,20 @@ export class TriggerDesk {
     this.options.submitTurn(row.sessionId, async () => {
       // Submitted again at a start, or waiting for the session's grant meanwhile: another instance that held the
       // session may have run it already. What it settled is not run again (BM-002).
-      if (store.triggers.byKey(row.sessionId, row.turnKey)?.dispatch === 'attempting') {
-        await runTurn(row.turnId, (outcome) => {
-          const turn = store.turns.get(row.turnId);
-          store.triggers.settle(
+      if ((await store.triggers.byKey(row.sessionId, row.turnKey))?.dispatch === 'attempting') {
+        await runTurn(row.turnId, async (outcome) => {
+          const turn = await store.turns.get(row.turnId);
+          await store.triggers.settle(
             row.receiptId,
             SETTLED[outcome],
             outcome === 'dispatched' ? null : (turn?.errorClass ?? null),
             clock(),
           );
         });
-        const turn = store.turns.get(row.turnId);
+        const turn = await store.turns.get(row.turnId);
         // Stopped before its start (/stop, /new): nothing was dispatched.
-        if (turn?.state === 'cancelled') store.triggers.settle(row.receiptId, 'cancelled', null, clock());
+        if (turn?.state === 'cancelled')
+          await store.triggers.settle(row.receiptId, 'cancelled', null, clock());
         await deliverTurn(row.turnId);
       }
       // Not reached when the run lost the session's lease: the dispatcher keeps the turn waiting for the grant.
@@ -160,8 +166,8 @@ export class TriggerDesk {
     });
   }
 
-  private projection(row: TriggerReceiptRow): ControlTriggerReceipt {
-    const turn = this.options.store.turns.get(row.turnId)!;
+  private async projection(row: TriggerReceiptRow): Promise<ControlTriggerReceipt> {
+    const turn = (await this.options.store.turns.get(row.turnId))!;
     const errorClass = row.errorClass ?? turn.errorClass;
     return {
       receiptId: row.receiptId,

@@ -76,7 +76,9 @@ describe('retry policy', () => {
     const result = policy
       .run(() => Promise.reject(++n === 1 ? new Transient('busy') : refused), {
         retryable: (error) => error instanceof Transient,
-        onFailure: (error, attempt, waitMs) => told.push([(error as Error).message, attempt, waitMs]),
+        onFailure: (error, attempt, waitMs) => {
+          told.push([(error as Error).message, attempt, waitMs]);
+        },
       })
       .catch((error: unknown) => error);
     await time.advance(1_000);

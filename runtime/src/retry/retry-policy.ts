@@ -20,8 +20,11 @@ export interface RetryRun {
   signal?: AbortSignal;
   /** When the first attempt started, on the policy's clock (one made before a restart); by default now. */
   startedAt?: number;
-  /** Told of each failure: the wait before the next attempt, or undefined when this was the last. */
-  onFailure?: (error: unknown, attempt: number, waitMs: number | undefined) => void;
+  /**
+   * Told of each failure: the wait before the next attempt, or undefined when this was the last. What it
+   * returns is awaited before that wait (a record of the failure, say); its own failure ends the run.
+   */
+  onFailure?: (error: unknown, attempt: number, waitMs: number | undefined) => void | Promise<void>;
 }
 
 /**
@@ -82,7 +85,7 @@ export class RetryPolicy {
         return await attempt(n);
       } catch (error) {
         const wait = run.retryable && !run.retryable(error) ? undefined : this.nextWaitMs(n, startedAt);
-        run.onFailure?.(error, n, wait);
+        await run.onFailure?.(error, n, wait);
         if (wait === undefined) throw error;
         if (run.signal?.aborted) throw new RetryStoppedError(n, error);
         await this.sleep(wait, run.signal);
