@@ -37,7 +37,11 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   // The first in a lane is running: the others wait.
   const refusal = record.refusal ?? pendingRefusal(Math.max(0, ahead - 1), bot.pendingInputLimit);
   if (refusal !== undefined) return refuse(bot, messageId, refusal);
-  if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
+  if (flaw === 'late-feedback') {
+    // Its cue comes, but only once the window it was told is twice over.
+    const late = new Promise((resolve) => setTimeout(resolve, 2 * bot.feedbackWindowMs));
+    inBackground(`reaction on ${messageId}`, late.then(() => bot.delivery.react(messageId)));
+  } else if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
   const feedback =
     ahead > 0 && flaw !== 'silent-when-busy'
       ? peer

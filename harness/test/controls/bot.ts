@@ -36,6 +36,7 @@ export interface Bot {
   /** With LARKSPUR_STORE_URL: the store every instance of the bot shares, and the sessions this one runs from it. */
   shared: { store: SharedStore; sessions: SharedSessions } | undefined;
   stopBudgetMs: number;
+  feedbackWindowMs: number;
   idleTimeoutMs: number;
   hardTimeoutMs: number;
   progressIntervalMs: number;

@@ -32,6 +32,7 @@ export const FLAWS = [
   'fails-on-retry',
   'retries-lost-start',
   'no-feedback',
+  'late-feedback',
   'retries-without-uuid',
   'retries-forever',
   'no-readback',

@@ -23,6 +23,7 @@ export interface Launch {
   memoryQueueBound: number;
   /** How long a stop may take to be proven by a thread read (HO-004). */
   stopBudgetMs: number;
+  feedbackWindowMs: number;
   /** A turn silent this long, or running this long in all, is stopped as timed out (HO-006). */
   idleTimeoutMs: number;
   hardTimeoutMs: number;
@@ -69,6 +70,7 @@ export function readLaunch(): Launch {
       | 'maxHandlers'
       | 'memoryQueueBound'
       | 'stopBudgetMs'
+      | 'feedbackWindowMs'
       | 'idleTimeoutMs'
       | 'hardTimeoutMs'
       | 'progressIntervalMs'
@@ -96,6 +98,7 @@ export function readLaunch(): Launch {
     maxHandlers: knobs.maxHandlers ?? 4,
     memoryQueueBound: knobs.memoryQueueBound ?? 64,
     stopBudgetMs: knobs.stopBudgetMs ?? 5000,
+    feedbackWindowMs: knobs.feedbackWindowMs ?? 3000,
     idleTimeoutMs: knobs.idleTimeoutMs ?? 600_000,
     hardTimeoutMs: knobs.hardTimeoutMs ?? 3_600_000,
     progressIntervalMs: knobs.progressIntervalMs ?? 2000,

@@ -94,6 +94,7 @@ const bot: Bot = {
   media: new Media(client, join(launch.dataDir, 'media'), launch.mediaMaxBytes),
   timing: new Timing(launch.eventTiming ? launch.lark.appId : undefined),
   stopBudgetMs: launch.stopBudgetMs,
+  feedbackWindowMs: launch.feedbackWindowMs,
   idleTimeoutMs: launch.idleTimeoutMs,
   hardTimeoutMs: launch.hardTimeoutMs,
   progressIntervalMs: launch.progressIntervalMs,
