@@ -40,7 +40,10 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   if (flaw === 'late-feedback') {
     // Its cue comes, but only once the window it was told is twice over.
     const late = new Promise((resolve) => setTimeout(resolve, 2 * bot.feedbackWindowMs));
-    inBackground(`reaction on ${messageId}`, late.then(() => bot.delivery.react(messageId)));
+    inBackground(
+      `reaction on ${messageId}`,
+      late.then(() => bot.delivery.react(messageId)),
+    );
   } else if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
   const feedback =
     ahead > 0 && flaw !== 'silent-when-busy'
