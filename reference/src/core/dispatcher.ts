@@ -255,16 +255,22 @@ export class Dispatcher {
     const { inbox, memoryQueueBound } = this.options;
     const sessions = this.options.leasing?.sessions;
     const filter = sessions?.filter();
+    // What the inbox shows is as of the query, so a source's reorder window is judged at that time, not
+    // later: on a slow query an earlier source recorded meanwhile by another instance is missing from it.
+    const seenAt = this.options.leasing?.clock() ?? 0;
     // Control commands come from the message alone and go ahead of the queue (AD-009).
-    // Shared, a command waits for its chat's earlier sources — but not those parked or deferred here.
-    for (const source of await inbox.waitingCommands(filter, [...this.parked, ...this.deferred]))
+    // Shared, a command waits for its chat's earlier sources — but not those parked or deferred here — and,
+    // like any source, for those another instance could still be recording.
+    for (const source of await inbox.waitingCommands(filter, [...this.parked, ...this.deferred])) {
+      if (!this.settled(source, seenAt, new Set())) continue;
       await this.hold(source);
+    }
     const room = memoryQueueBound - this.held.size;
     if (room > 0) {
       const skip = [...this.held.keys(), ...this.parked, ...this.deferred];
       const settling = new Set<string>();
       for (const source of await inbox.unfinished(skip, room, filter)) {
-        if (!this.settled(source, settling)) continue;
+        if (!this.settled(source, seenAt, settling)) continue;
         await this.hold(source);
       }
     }
@@ -276,11 +282,11 @@ export class Dispatcher {
    * received by one of them could still come before it (`reorderMs`). `settling` collects the chats whose
    * earlier source is still settling: their later sources wait behind it, in provider order.
    */
-  private settled(source: SourceRow, settling: Set<string>): boolean {
+  private settled(source: SourceRow, seenAt: number, settling: Set<string>): boolean {
     const { leasing } = this.options;
     if (!leasing || source.admission !== null) return true;
     if (settling.has(source.chatId)) return false;
-    if (leasing.clock() - source.receivedAt >= leasing.reorderMs) return true;
+    if (seenAt - source.receivedAt >= leasing.reorderMs) return true;
     settling.add(source.chatId);
     return false;
   }

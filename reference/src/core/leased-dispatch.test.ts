@@ -70,13 +70,23 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const instance = (store: Store, n: number) => {
       const sessions = new SessionLeasing({ store, instanceId: `ins_${n}`, clock, leaseMs: LEASE_MS });
       const work = new InstanceWork(store, admissions);
-      const counted = { looks: 0 };
+      const counted: { looks: number; slow?: { answered: () => void; release: Promise<void> } } = {
+        looks: 0,
+      };
       // Each look of the dispatcher at the inbox, counted: a test that asserts nothing happened waits for a
-      // few of them, the points where the instance would have acted.
+      // few of them, the points where the instance would have acted. A look the test made slow has its
+      // answer, and hands it over only once the test releases it.
       const inbox = Object.assign(Object.create(store.inbox) as typeof store.inbox, {
         unfinished: async (...args: Parameters<typeof store.inbox.unfinished>) => {
           counted.looks++;
-          return store.inbox.unfinished(...args);
+          const rows = await store.inbox.unfinished(...args);
+          const { slow } = counted;
+          if (slow) {
+            counted.slow = undefined;
+            slow.answered();
+            await slow.release;
+          }
+          return rows;
         },
       });
       const dispatcher = new Dispatcher({
@@ -355,13 +365,17 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await b.dispatcher.drain(100);
   });
 
-  it("admits the sources of a chat in the provider's order, though another instance recorded the earlier one later (AD-001)", async () => {
+  /** Two instances that reorder over 100 ms, and two messages of one chat in the provider's order. */
+  async function crossedPair() {
     now = 0;
     const [a, b] = await instances(100);
-    const [m1, m2] = [
-      textSource('sent first', { createTime: 10 }),
-      textSource('sent second', { createTime: 11 }),
-    ];
+    const m1 = textSource('sent first', { createTime: 10 });
+    const m2 = textSource('sent second', { createTime: 11 });
+    return { a, b, m1, m2 };
+  }
+
+  it("admits the sources of a chat in the provider's order, though another instance recorded the earlier one later (AD-001)", async () => {
+    const { a, b, m1, m2 } = await crossedPair();
     a.dispatcher.start();
     b.dispatcher.start();
     // The later message reaches its instance's store first.
@@ -373,6 +387,28 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await vi.waitFor(() =>
       expect([...a.work.answered, ...b.work.answered]).toEqual([m1.messageId, m2.messageId]),
     );
+    await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
+  });
+
+  it("judges a source's reorder window as of the look that found it: a slow look misses what was recorded meanwhile (AD-001)", async () => {
+    const { a, b, m1, m2 } = await crossedPair();
+    await b.store.inbox.record(m2, 0);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      b.counted.slow = { answered: resolve, release: new Promise<void>((r) => (release = r)) };
+    });
+    b.dispatcher.start();
+    // b's look has its answer, m2 alone; the earlier message reaches a's store, and the window passes,
+    // before b acts on that answer.
+    await answered;
+    await a.store.inbox.record(m1, 50);
+    now = 150;
+    release();
+    a.dispatcher.start();
+    await vi.waitFor(() =>
+      expect([...a.work.answered, ...b.work.answered]).toEqual([m1.messageId, m2.messageId]),
+    );
+    expect(admissions).toEqual([m1.messageId, m2.messageId]);
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 
