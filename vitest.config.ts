@@ -19,14 +19,18 @@ export default defineConfig({
     // One throwaway PostgreSQL cluster for the run: the store's tests run against both engines. The tests'
     // kit and TypeScript bots compiled once (test/compile.ts), not through tsx at each spawn.
     globalSetup: ['test/postgres-setup.ts', 'test/compile.ts'],
-    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. These tests
-    // mostly wait on real processes and sockets, so a worker per core (never fewer than two) halves the
-    // suite without making any one test busier; the controls come in four files for that (controls/suite.ts).
-    maxWorkers: Math.max(2, availableParallelism()),
     // The longest files first (test/sequencer.ts): on a fresh clone vitest would start the controls shards last.
     sequence: { sequencer: LongestFirst },
     projects: [
-      { extends: true, test: { name: 'unit', include: [ALL], exclude: KIT } },
+      // Vitest's default is one worker fewer than the cores: one on a 2-core machine. These tests mostly
+      // wait on real processes and sockets, so a worker per core (never fewer than two) halves the tier
+      // without making any one test busier.
+      {
+        extends: true,
+        test: { name: 'unit', include: [ALL], exclude: KIT, maxWorkers: Math.max(2, availableParallelism()) },
+      },
+      // No maxWorkers of its own: a project's own value wins over the command line's, and `npm run test:kit`
+      // says how many (the kit's files wait more than they compute; at 2 it kept one core of two busy).
       { extends: true, test: { name: 'kit', include: KIT } },
     ],
   },
