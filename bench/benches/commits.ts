@@ -7,7 +7,8 @@ import { sqlite } from '../../reference/src/store/sqlite.ts';
 import { Store } from '../../reference/src/store/store.ts';
 import type { InboundSource } from '../../reference/src/store/inbox.ts';
 import { noTiming } from '../../reference/src/observe/timing.ts';
-import { SourceRecorder } from '../../reference/src/transport/source-recorder.ts';
+import { BatchRecorder } from '../../reference/src/transport/batch-recorder.ts';
+import { inboxBatches } from '../../reference/src/transport/inbox-batches.ts';
 import { quantile } from '../measure.ts';
 import { row, type Row } from '../row.ts';
 
@@ -67,11 +68,13 @@ async function inbox(dir: string): Promise<Committer> {
   return { commit: async (i) => store.inbox.record(source(i), now), close: async () => store.close() };
 }
 
-/** Sources per second through the intake's recorder (group commit) into `store`, `CLUMP` of them a turn of the loop. */
+/**
+ * Sources per second through the intake's recorder into `store`, `CLUMP` of them a turn of the loop: each
+ * clump one multi-row insert (a batch), as the reference records a burst.
+ */
 export async function recordedPerSecond(store: Store, n: number): Promise<number> {
-  const recorder = new SourceRecorder({
-    store,
-    clock: Date.now,
+  const recorder = new BatchRecorder({
+    store: inboxBatches(store, Date.now),
     timing: noTiming,
     onRecorded: () => undefined,
   });

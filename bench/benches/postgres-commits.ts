@@ -38,7 +38,7 @@ async function inbox(url: string, n: number): Promise<number> {
   }
 }
 
-/** Sources per second through the intake's recorder (group commit) on PostgreSQL. */
+/** Sources per second through the intake's recorder (one insert a batch) on PostgreSQL. */
 async function grouped(url: string, n: number): Promise<number> {
   const store = new Store(await PostgresDatabase.open(url));
   try {

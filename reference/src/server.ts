@@ -35,7 +35,8 @@ import { JournalDrainer } from './intake-journal/journal-drainer.ts';
 import { JournalRecorder } from './intake-journal/journal-recorder.ts';
 import { JournalWriter } from './intake-journal/journal-writer.ts';
 import type { IntakeSink } from './transport/intake.ts';
-import { SourceRecorder } from './transport/source-recorder.ts';
+import { BatchRecorder } from './transport/batch-recorder.ts';
+import { inboxBatches } from './transport/inbox-batches.ts';
 import { triggerRoutes } from './triggers/control-routes.ts';
 import { TriggerDesk } from './triggers/trigger-desk.ts';
 
@@ -117,7 +118,7 @@ export class ReferenceServer {
   private readonly delivery: Delivery;
   private readonly stopper: Stopper;
   private readonly runner: TurnRunner;
-  private readonly recorder: SourceRecorder;
+  private readonly recorder: BatchRecorder;
   private readonly drainer: JournalDrainer | undefined;
   private journalWriter: JournalWriter | undefined;
   /** The health of the intake journal when this thread writes it (a webhook intake). */
@@ -254,7 +255,11 @@ export class ReferenceServer {
           }
         : {}),
     });
-    this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
+    this.recorder = new BatchRecorder({
+      store: inboxBatches(store, clock),
+      timing,
+      onRecorded: () => this.dispatcher.wake(),
+    });
     if (options.intakeJournalDir !== undefined)
       this.drainer = new JournalDrainer({
         dir: options.intakeJournalDir,
@@ -348,8 +353,8 @@ export class ReferenceServer {
       record: (source) => this.recorder.record(source),
       reject: (rejection) => {
         // Acknowledged all the same (TR-010): a rejection the store could not keep is only said.
-        this.recorder
-          .reject(rejection)
+        this.options.store.inbox
+          .reject(rejection, this.options.clock())
           .catch((error: unknown) =>
             this.options.logger.warn('a rejected event could not be recorded:', error),
           );

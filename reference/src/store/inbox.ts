@@ -162,7 +162,7 @@ export class Inbox {
     command?: Command,
   ): Promise<{ source: SourceRow; duplicate: boolean }> {
     // It reads before it writes, and another connection may write meanwhile (Store.atomically). Within a
-    // group's transaction (the recorder's), its failure fails the group, which is then recorded one by one.
+    // group's transaction (the journal drainer's), its failure fails the group, which is then recorded one by one.
     return await this.db.within(async () => {
       // A new source — neither its event nor its message known — is the common case, and a burst's: one
       // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the

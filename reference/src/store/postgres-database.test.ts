@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { LaunchError } from '../launch/launch-error.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { freshPostgresUrl } from '../testing/store-engines.ts';
-import { PostgresDatabase, storeName } from './postgres-database.ts';
+import { PostgresDatabase, storeName, type PostgresOptions } from './postgres-database.ts';
 import { PostgresQueryError } from './errors.ts';
 import { Store } from './store.ts';
+import { INTAKE_POSTGRES } from '../transport/intake-postgres.ts';
 
 describe('the PostgreSQL store URL', () => {
   it('names a store by host, port and database, never its password', () => {
@@ -17,8 +19,8 @@ describe('the PostgreSQL store URL', () => {
 
 describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
   const opened: PostgresDatabase[] = [];
-  const open = async (url: string) => {
-    const db = await PostgresDatabase.open(url);
+  const open = async (url: string, options?: PostgresOptions) => {
+    const db = await PostgresDatabase.open(url, options);
     opened.push(db);
     return db;
   };
@@ -74,6 +76,29 @@ describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
     });
     expect(await store.inbox.get(kept.messageId)).toBeDefined();
     expect(await store.inbox.get(lost.messageId)).toBeUndefined();
+  });
+
+  it("opens no more connections than its pool's size: 8 by default, the intake thread's 2", async () => {
+    // The connections the server sees to the database once `calls` statements went at once (a pool keeps
+    // its connections open while idle, so they are still there to count).
+    const connections = async (db: PostgresDatabase, url: string, calls: number) => {
+      await Promise.all(Array.from({ length: calls }, async () => db.get(sql`SELECT 1`)));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: number }>(
+          `SELECT COUNT(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        );
+        return rows[0]!.n;
+      } finally {
+        await client.end();
+      }
+    };
+    const mainUrl = await freshPostgresUrl();
+    expect(await connections(await open(mainUrl), mainUrl, 5)).toBe(5);
+    const intakeUrl = await freshPostgresUrl();
+    expect(await connections(await open(intakeUrl, INTAKE_POSTGRES), intakeUrl, 5)).toBe(2);
   });
 
   it('reports a refused statement with its SQLSTATE, and goes on working', async () => {

@@ -29,7 +29,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * Connections of one pool: a transaction holds one for its length, every other statement takes one for its
  * own. The main thread's work — admission, turns, delivery, the control API — runs a few transactions at a
  * time, and write transactions wait on one lock anyway; 8 lets reads and lone writes go on beside them
- * while two instances (and their intake pools) stay far inside PostgreSQL's default 100 connections.
+ * while two instances (and their intake threads' pools of 2, INTAKE_POSTGRES) stay far inside PostgreSQL's
+ * default 100 connections.
  */
 const DEFAULT_POOL_SIZE = 8;
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RetryPolicy } from '../../../runtime/src/retry/retry-policy.ts';
 import { ManualTime } from '../../../runtime/src/time/manual-time.ts';
+import { until } from '../../../runtime/src/testing/until.ts';
 import { noTiming } from '../observe/timing.ts';
 import type { InboundSource } from '../store/inbox.ts';
+import type { Store } from '../store/store.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { describeEngines } from '../testing/store-engines.ts';
 import { BatchRecorder, type BatchStore } from './batch-recorder.ts';
@@ -161,25 +163,133 @@ describe('batch recorder (issue 22)', () => {
   });
 });
 
+/** The inbox's batches, counting the statements they insert with. */
+function countedInbox(store: Store, clock: () => number) {
+  const inbox = inboxBatches(store, clock);
+  let statements = 0;
+  const counted: BatchStore = {
+    insert: (sources) => {
+      statements++;
+      return inbox.insert(sources);
+    },
+    recordOne: inbox.recordOne,
+  };
+  return { store: counted, statements: () => statements };
+}
+
 describeEngines('batch recorder over the inbox', (open) => {
+  it('records what arrives in one turn of the event loop in one statement, and acknowledges each once its row is in', async () => {
+    const store = await open();
+    const inbox = countedInbox(store, () => 1_000);
+    let wakes = 0;
+    const recorder = new BatchRecorder({ store: inbox.store, timing: noTiming, onRecorded: () => wakes++ });
+    const sources = [textSource('a'), textSource('b'), textSource('c')];
+    // Read (on another connection, on PostgreSQL) the moment each would be acknowledged: its row is committed.
+    const seen = await Promise.all(
+      sources.map(async (s) => {
+        await recorder.record(s);
+        return (await store.inbox.get(s.messageId))?.state;
+      }),
+    );
+    expect(seen).toEqual(['received', 'received', 'received']);
+    expect(inbox.statements()).toBe(1);
+    expect(wakes).toBe(1);
+  });
+
+  it('counts a redelivery without waking the dispatcher, and reads a command at receipt', async () => {
+    const store = await open();
+    let wakes = 0;
+    const recorder = new BatchRecorder({
+      store: inboxBatches(store, () => 1_000),
+      timing: noTiming,
+      onRecorded: () => wakes++,
+    });
+    const stop = textSource('/stop');
+    await recorder.record(stop);
+    await recorder.record(stop);
+    expect(await store.inbox.get(stop.messageId)).toMatchObject({ receiveCount: 2, command: 'stop' });
+    expect(wakes).toBe(1);
+  });
+
+  it('refuses only the source the store will not take: the others of its batch are in the inbox', async () => {
+    const store = await open();
+    const recorder = new BatchRecorder({
+      store: inboxBatches(store, () => 1_000),
+      timing: noTiming,
+      onRecorded: () => undefined,
+    });
+    // A source with no chat: the inbox refuses its row (NOT NULL), in the batch and on its own.
+    const bad = textSource('bad', { chatId: null as unknown as string });
+    const good = [textSource('x'), textSource('y')];
+    const outcomes = await Promise.allSettled([good[0]!, bad, good[1]!].map((s) => recorder.record(s)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await Promise.all(good.map(async (s) => (await store.inbox.get(s.messageId))?.state))).toEqual([
+      'received',
+      'received',
+    ]);
+    expect(await store.inbox.get(bad.messageId)).toBeUndefined();
+  });
+
+  it('tries a batch the store was too busy for again, inside the ACK deadline, and refuses it past that', async () => {
+    const time = new ManualTime(1_000);
+    const store = await open();
+    const retry = new RetryPolicy({ baseMs: 100, capMs: 400, totalMs: 1500, clock: time.now, timers: time });
+    let busyFor = 1;
+    const recordNew = store.inbox.recordNew.bind(store.inbox);
+    store.inbox.recordNew = async (batch, now) => {
+      if (!batch.some(({ source }) => source.content.includes('never')) && busyFor-- <= 0)
+        return recordNew(batch, now);
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    };
+    const recorder = new BatchRecorder({
+      store: inboxBatches(store, time.now),
+      timing: noTiming,
+      onRecorded: () => undefined,
+      retry,
+    });
+    const soon = textSource('soon');
+    const recorded = recorder.record(soon);
+    // Busy once: the batch is tried again after 100 ms of the policy's time.
+    await until(() => busyFor === 0 && time.pending > 0, { what: 'the retry to wait' });
+    await time.advance(99);
+    expect(await store.inbox.get(soon.messageId)).toBeUndefined();
+    await time.advance(1);
+    await recorded;
+    expect((await store.inbox.get(soon.messageId))?.state).toBe('received');
+
+    // Busy for longer than the bound: refused (no ACK), so the provider pushes it again.
+    const refused = recorder.record(textSource('never')).then(
+      () => 'recorded',
+      (error: Error) => error.message,
+    );
+    let outcome: string | undefined;
+    void refused.then((value) => (outcome = value));
+    await until(async () => {
+      if (time.pending > 0) await time.advance(100);
+      return outcome !== undefined;
+    });
+    expect(await refused).toBe('database is locked');
+    // A failure that is not the store's environment is not tried again: the source alone, then refused.
+    store.inbox.recordNew = async () => {
+      throw new Error('a bug');
+    };
+    store.inbox.record = async () => {
+      throw new Error('a bug');
+    };
+    expect(await recorder.record(textSource('x')).catch((error: Error) => error.message)).toBe('a bug');
+    expect(time.pending).toBe(0);
+  });
+
   it('records a burst in batches: new sources once each, a redelivery counted, every event acknowledged', async () => {
     const store = await open();
-    let statements = 0;
-    const inbox = inboxBatches(store, () => 5_000);
-    const counted: BatchStore = {
-      insert: (sources) => {
-        statements++;
-        return inbox.insert(sources);
-      },
-      recordOne: inbox.recordOne,
-    };
+    const inbox = countedInbox(store, () => 5_000);
     const known = textSource('known');
     await store.inbox.record(known, 1);
-    const recorder = new BatchRecorder({ store: counted, timing: noTiming, onRecorded: () => undefined });
+    const recorder = new BatchRecorder({ store: inbox.store, timing: noTiming, onRecorded: () => undefined });
     const burst = Array.from({ length: 120 }, (_, i) => textSource(`m${i}`));
     const stop = textSource('/stop');
     await Promise.all([...burst, known, stop, burst[3]!].map((s) => recorder.record(s)));
-    expect(statements).toBe(2);
+    expect(inbox.statements()).toBe(2);
     expect((await store.inbox.unfinished([], 500)).map((s) => s.messageId)).toEqual([
       known.messageId,
       ...burst.map((s) => s.messageId),

@@ -17,6 +17,7 @@ import { JournalRecorder } from '../intake-journal/journal-recorder.ts';
 import { JournalWriter } from '../intake-journal/journal-writer.ts';
 import { BatchRecorder } from './batch-recorder.ts';
 import { inboxBatches } from './inbox-batches.ts';
+import { INTAKE_POSTGRES } from './intake-postgres.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
 import type { IntakeJournalLocation } from './intake.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
@@ -56,11 +57,9 @@ function journalRecorder(journal: IntakeJournalLocation) {
  * for what arrived while the last one was under way, so that a burst costs a round trip per batch, not per event.
  */
 async function storeRecorder() {
-  // The inbox record is keyed by message and event id: a race with another instance's intake is a conflict
-  // that batch leaves to the one source (it is counted, or refused and comes again), so it need not wait for
-  // the store's write lock.
+  // No write lock, and a pool of 2 of its own (INTAKE_POSTGRES says why).
   const store = new Store(
-    new HealthWatchedDatabase(await openStoreDatabase(data.store, { lockWrites: false }), health),
+    new HealthWatchedDatabase(await openStoreDatabase(data.store, INTAKE_POSTGRES), health),
   );
   const batches = new BatchRecorder({
     store: inboxBatches(store, systemClock),

@@ -41,8 +41,8 @@ function answer(response: ServerResponse, status: number, body: object): void {
 /**
  * Events by webhook push (TR-007): each POST is verified (signature over the body as sent, a fresh
  * timestamp, the verification token) and decrypted before anything of it is admitted, and answered
- * 200 only once the source is durably in the inbox — recording is synchronous and never waits for the
- * model (TR-001). A rejected push gets 401 and no admission. The URL challenge is answered at once.
+ * 200 only once the source is durably recorded — in the intake journal or the inbox — which never waits for
+ * the model (TR-001). A rejected push gets 401 and no admission. The URL challenge is answered at once.
  */
 export class WebhookIntake implements Intake {
   readonly capabilities: readonly Capability[] = ['webhook'];
