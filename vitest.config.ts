@@ -30,7 +30,7 @@ export default defineConfig({
         test: { name: 'unit', include: [ALL], exclude: KIT, maxWorkers: Math.max(2, availableParallelism()) },
       },
       // No maxWorkers of its own: a project's own value wins over the command line's, and `npm run test:kit`
-      // says how many (the kit's files wait more than they compute; at 2 it kept one core of two busy).
+      // says how many (2: CI runs the tier beside the corpus, and 4 there took the machine to a load of 20).
       { extends: true, test: { name: 'kit', include: KIT } },
     ],
   },
