@@ -1,5 +1,5 @@
 import type { LineChannel } from '../../../../runtime/src/json-rpc/line-channel.ts';
-import type { HostRecorder } from './recorder.ts';
+import type { CallRecord, HostRecorder } from './recorder.ts';
 import { rpcErrors, type RpcError } from './rpc-errors.ts';
 import type { Answer, AskedRequest } from './turn-run.ts';
 import {
@@ -207,39 +207,48 @@ export class HostConnection {
     params: unknown,
     reply: Reply,
     responseSchema: SchemaName | null,
+    held?: CallRecord,
   ): void {
     if ('delayMs' in reply) {
+      // A call the host holds is recorded as the bridge made it, its answer filled in once sent: a scenario
+      // waits on the call itself, not on the host's answer (host/stop-before-late-start sends its /stop once
+      // the turn was asked for, however slowly the bridge got there).
+      const call = this.#recorder.add({
+        kind: 'call',
+        connectionId: this.id,
+        ...this.#instanceField(),
+        method,
+        params,
+      }) as CallRecord;
       const later = () =>
         setTimeout(() => {
-          if (this.open) this.#reply(id, method, params, reply.then(), responseSchema);
+          if (this.open) this.#reply(id, method, params, reply.then(), responseSchema, call);
         }, reply.delayMs);
       // `after` rejects only when the double stops: nothing is answered then.
       if (reply.after) reply.after.then(later, () => undefined);
       else later();
       return;
     }
+    const record = (answer: { result: unknown } | { error: unknown } | object) => {
+      if (held) Object.assign(held, answer);
+      else
+        this.#recorder.add({
+          kind: 'call',
+          connectionId: this.id,
+          ...this.#instanceField(),
+          method,
+          params,
+          ...answer,
+        });
+    };
     if ('result' in reply) {
       this.#send({ id, result: reply.result }, responseSchema);
-      this.#recorder.add({
-        kind: 'call',
-        connectionId: this.id,
-        ...this.#instanceField(),
-        method,
-        params,
-        result: reply.result,
-      });
+      record({ result: reply.result });
     } else if ('error' in reply) {
       this.#send({ id, error: reply.error }, 'HostErrorResponse');
-      this.#recorder.add({
-        kind: 'call',
-        connectionId: this.id,
-        ...this.#instanceField(),
-        method,
-        params,
-        error: reply.error,
-      });
+      record({ error: reply.error });
     } else {
-      this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params });
+      record({});
     }
     if ('after' in reply) reply.after?.();
   }
