@@ -1,3 +1,4 @@
+import { sleep } from '../../../runtime/src/index.ts';
 import { peer, queuedText, STATUS_TEXT, statusIds } from './peer.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
@@ -37,14 +38,14 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   // The first in a lane is running: the others wait.
   const refusal = record.refusal ?? pendingRefusal(Math.max(0, ahead - 1), bot.pendingInputLimit);
   if (refusal !== undefined) return refuse(bot, messageId, refusal);
-  if (flaw === 'late-feedback') {
-    // Its cue comes, but only once the window it was told is twice over.
-    const late = new Promise((resolve) => setTimeout(resolve, 2 * bot.feedbackWindowMs));
+  if (flaw !== 'no-feedback') {
+    // late-feedback: its cue comes, but only once the window it was told is twice over.
+    const wait = flaw === 'late-feedback' ? sleep(2 * bot.feedbackWindowMs) : Promise.resolve();
     inBackground(
       `reaction on ${messageId}`,
-      late.then(() => bot.delivery.react(messageId)),
+      wait.then(() => bot.delivery.react(messageId)),
     );
-  } else if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
+  }
   const feedback =
     ahead > 0 && flaw !== 'silent-when-busy'
       ? peer
