@@ -15,6 +15,7 @@ import { ConsumerLease } from './store/consumer-lease.ts';
 import { Membership } from './launch/membership.ts';
 import { leasesOf, SessionLeasing } from './core/session-leasing.ts';
 import { openStoreDatabase } from './store/database.ts';
+import { PostgresChanges } from './store/postgres-changes.ts';
 import { removeControlUrl, writeControlUrl } from './launch/control-url.ts';
 import { HealthWatchedDatabase } from './store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from './store/store-health.ts';
@@ -148,6 +149,10 @@ export async function main(argv: string[]): Promise<number> {
 
   const logger = createLogger(config.logLevel);
   storeHealth.listen(logStoreHealth(logger, systemClock));
+  // Shared, an instance hears of the others' writes from the store itself, rather than by looking every 50 ms.
+  const changes =
+    leasing && config.storeUrl ? new PostgresChanges({ url: config.storeUrl, logger }) : undefined;
+  await changes?.start();
   const eventTiming = process.env.LARKSPUR_EVENT_TIMING === '1';
   let intakeFailed!: (error: Error) => void;
   const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
@@ -187,6 +192,7 @@ export async function main(argv: string[]): Promise<number> {
       ...(leasing ? await leasesOf(leasing) : {}),
     }),
     ...(leasing ? { leasing } : {}),
+    ...(changes ? { changes } : {}),
     storeHealth,
   });
   const signalled = untilSignalled();
@@ -235,6 +241,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   await server.stop(config.drainMs);
+  await changes?.close();
   try {
     // Drained: what is left of its sessions is another instance's to take over at once, not after a lease.
     await leasing?.release();

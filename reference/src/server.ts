@@ -39,6 +39,7 @@ import { BatchRecorder } from './transport/batch-recorder.ts';
 import { inboxBatches } from './transport/inbox-batches.ts';
 import { triggerRoutes } from './triggers/control-routes.ts';
 import { TriggerDesk } from './triggers/trigger-desk.ts';
+import type { StoreChanges } from './store/postgres-changes.ts';
 
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
@@ -84,6 +85,11 @@ export interface ReferenceServerOptions {
   /** Several instances share the store: this one runs only the sessions it is granted (AD-002). */
   leasing?: SessionLeasing;
   /**
+   * With `leasing`: the shared store tells of each change another instance may have made for this one (its
+   * inbox, its sessions' leases, claims, triggers), and this instance looks then rather than every 50 ms.
+   */
+  changes?: StoreChanges;
+  /**
    * The intake journal's directory (SQLite): the intake records each source there before its ACK, and the
    * dispatcher's side drains it into the inbox (issue 22). Without it, sources are recorded in the inbox itself.
    */
@@ -97,10 +103,17 @@ export interface ReferenceServerOptions {
 }
 
 /**
- * How often an instance that shares its store looks into the inbox: other instances record sources of its
- * sessions there, and it hears of them no other way. A row query; it bounds the latency they add.
+ * How often an instance that shares its store looks into the inbox, its claims and its triggers: other
+ * instances record sources of its sessions there, and without the store's changes it hears of them no other
+ * way — a few queries per look, on every instance, idle or not; it bounds the latency they add.
  */
 const SHARED_INBOX_POLL_MS = 50;
+/**
+ * The same look when the store tells of its changes: only a fallback, for what changes by time alone (another
+ * instance's lease running out) or while no connection listens. Idle, an instance then costs the store a
+ * query or two a second rather than sixty (issue 19).
+ */
+const SHARED_FALLBACK_POLL_MS = 250;
 
 /**
  * How far apart two instances may record sources of one chat that the provider sent one right after the other:
@@ -131,6 +144,8 @@ export class ReferenceServer {
   private botOpenId: string | undefined;
   private lastInstance: NonNullable<ControlReady['instance']> | undefined;
   private claimsLook: TimerHandle | undefined;
+  /** Stops hearing of the shared store's changes. */
+  private unheard: (() => void) | undefined;
   private readonly stopping = new AbortController();
   private readonly timers: Timers;
 
@@ -248,7 +263,7 @@ export class ReferenceServer {
         ? {
             leasing: {
               sessions: options.leasing,
-              pollMs: SHARED_INBOX_POLL_MS,
+              pollMs: this.sharedPollMs(),
               reorderMs: REORDER_MS,
               clock,
             },
@@ -328,9 +343,10 @@ export class ReferenceServer {
     if (this.options.leasing) {
       // Another instance may queue the input an open claim here waits for, or accept a trigger of a session this
       // one holds: the claims and the triggers look again, each poll.
-      this.claimsLook = this.timers.setInterval(() => void this.lookAgain(), SHARED_INBOX_POLL_MS, {
+      this.claimsLook = this.timers.setInterval(() => void this.lookAgain(), this.sharedPollMs(), {
         unref: true,
       });
+      this.unheard = this.options.changes?.subscribe((table) => this.changed(table));
     }
     await this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
@@ -395,6 +411,7 @@ export class ReferenceServer {
     await this.drainer?.close();
     this.journalWriter?.close();
     this.timers.clearInterval(this.claimsLook);
+    this.unheard?.();
     this.broker.waiters.wakeAll();
     logger.debug('intake closed');
     // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
@@ -408,6 +425,16 @@ export class ReferenceServer {
     logger.debug('host closed');
     await this.control.close();
     this.media.close();
+  }
+
+  private sharedPollMs(): number {
+    return this.options.changes ? SHARED_FALLBACK_POLL_MS : SHARED_INBOX_POLL_MS;
+  }
+
+  /** The shared store changed (`table`; none: anything may have): look where it matters, as a poll would. */
+  private changed(table?: string): void {
+    if (table === undefined || table === 'sources' || table === 'session_leases') this.dispatcher.wake();
+    if (table !== 'sources') void this.lookAgain();
   }
 
   private async lookAgain(): Promise<void> {

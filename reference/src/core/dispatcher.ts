@@ -40,7 +40,8 @@ export interface DispatcherOptions {
   /**
    * Several instances share the inbox: only sources of sessions this instance is granted are taken, each
    * run under its grant; and the inbox is looked at every `pollMs`, since other instances record sources
-   * into it too. None when this instance is alone.
+   * into it too (with the store's changes heard, wake() comes at each, and the poll is a fallback). None
+   * when this instance is alone.
    */
   leasing?: {
     sessions: SessionLeasing;
@@ -132,6 +133,8 @@ export class Dispatcher {
   private scheduling: Promise<void> | undefined;
   private scheduleAgain = false;
   private poll: TimerHandle | undefined;
+  /** A look when the first source still in its reorder window leaves it, and when that is. */
+  private settleLook: { handle: TimerHandle; at: number } | undefined;
   private started = false;
   private stopping = false;
   private readonly timers: Timers;
@@ -240,6 +243,7 @@ export class Dispatcher {
   async drain(timeoutMs: number): Promise<void> {
     this.stopping = true;
     this.timers.clearInterval(this.poll);
+    this.timers.clearTimeout(this.settleLook?.handle);
     this.timers.clearTimeout(this.pumpRetry);
     for (const retry of this.retries) this.timers.clearTimeout(retry);
     this.retries.clear();
@@ -288,7 +292,27 @@ export class Dispatcher {
     if (settling.has(source.chatId)) return false;
     if (seenAt - source.receivedAt >= leasing.reorderMs) return true;
     settling.add(source.chatId);
+    this.lookWhenSettled(source.receivedAt + leasing.reorderMs);
     return false;
+  }
+
+  /**
+   * A look at `at` (the leasing clock), when a source leaves its reorder window: nothing else may happen then
+   * to wake the dispatcher — the look every `pollMs` is a fallback, and the store's changes tell of writes.
+   */
+  private lookWhenSettled(at: number): void {
+    const { leasing } = this.options;
+    if (!leasing || (this.settleLook && this.settleLook.at <= at)) return;
+    this.timers.clearTimeout(this.settleLook?.handle);
+    const handle = this.timers.setTimeout(
+      () => {
+        this.settleLook = undefined;
+        this.wake();
+      },
+      Math.max(0, at - leasing.clock()),
+      { unref: true },
+    );
+    this.settleLook = { handle, at };
   }
 
   /**

@@ -8,7 +8,8 @@ const BUBBLEWRAP =
 const ALIASES =
   'WARNING: proceeding, even though we could not create PATH aliases: Refusing to create helper binaries under temporary dir "/tmp"';
 
-function relay() {
+/** A relay of one host process; `explained` is its server process's record, shared by a host's restarts. */
+function relay(explained = new Set<string>()) {
   const stream = new PassThrough();
   const written: string[] = [];
   const logged: string[] = [];
@@ -16,6 +17,8 @@ function relay() {
     stream,
     createLogger('info', (l) => logged.push(l)),
     (t) => written.push(t),
+    undefined,
+    explained,
   );
   return { stream, stderr, written, logged };
 }
@@ -24,7 +27,8 @@ const lines = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("the host's stderr", () => {
   it("explains Codex's harmless bubblewrap and PATH-alias lines once, in our words, and passes every other line on", async () => {
-    const { stream, stderr, written, logged } = relay();
+    const explained = new Set<string>();
+    const { stream, stderr, written, logged } = relay(explained);
     stderr.release();
     for (const line of [BUBBLEWRAP, ALIASES, 'a real problem', BUBBLEWRAP]) stream.write(`${line}\n`);
     await lines();
@@ -33,7 +37,7 @@ describe("the host's stderr", () => {
     expect(logged[0]).toMatch(/^larkspur info: the host \(Codex\) found no bubblewrap on PATH .* harmless/);
     expect(logged[1]).toMatch(/^larkspur info: the host \(Codex\) makes no helper binaries .* harmless/);
     // A second host process (a restart) is not explained again.
-    const again = relay();
+    const again = relay(explained);
     again.stderr.release();
     again.stream.write(`${BUBBLEWRAP}\n`);
     await lines();

@@ -21,7 +21,7 @@ const HARMLESS: ReadonlyArray<{ pattern: RegExp; meaning: string }> = [
 ];
 
 /** Said already in this process: a host restarts, its harmless lines need no second explanation. */
-const explained = new Set<string>();
+const explainedHere = new Set<string>();
 
 const COLOUR = /\x1b\[[0-9;]*m/g;
 
@@ -40,6 +40,8 @@ export class HostStderr {
     private readonly logger: Logger,
     private readonly write: (text: string) => void = (text) => process.stderr.write(text),
     private readonly timers: Timers = systemTimers,
+    /** What was explained already: the process's own by default, a test's own set in a test. */
+    private readonly explained: Set<string> = explainedHere,
   ) {
     stream.on('error', () => {});
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
@@ -79,8 +81,8 @@ export class HostStderr {
       this.write(`${line}\n`);
       return;
     }
-    if (explained.has(harmless.meaning)) return;
-    explained.add(harmless.meaning);
+    if (this.explained.has(harmless.meaning)) return;
+    this.explained.add(harmless.meaning);
     this.logger.info(harmless.meaning);
   }
 }

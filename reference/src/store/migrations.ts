@@ -1,11 +1,18 @@
-import {
-  sql,
-  type ColumnDefinitionBuilder,
-  type Compilable,
-  type CreateTableBuilder,
-  type SchemaModule,
-} from 'kysely';
-import type { StoreEngine } from './sql.ts';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type SchemaModule } from 'kysely';
+import type { Query, StoreEngine } from './sql.ts';
+
+/** The PostgreSQL channel on which the store tells its instances that something they wait on changed. */
+export const CHANGES_CHANNEL = 'larkspur_changes';
+
+/** The tables whose changes another instance waits on: its inbox, its sessions' leases, claims, triggers. */
+const NOTICED_TABLES = [
+  'sources',
+  'session_leases',
+  'session_inputs',
+  'attached_sessions',
+  'attached_claims',
+  'trigger_receipts',
+] as const;
 
 /**
  * What differs between the engines in a table's words: the schema builder writes each engine's SQL, but
@@ -26,7 +33,7 @@ export interface Migration {
   /** Recorded in larkspur_migrations once applied; never renamed. */
   readonly name: string;
   /** The statements, in order; run in one transaction with the record of the migration. */
-  up(schema: SchemaModule, types: EngineTypes): Compilable[];
+  up(schema: SchemaModule, types: EngineTypes): Query[];
 }
 
 export function engineTypes(engine: StoreEngine): EngineTypes {
@@ -265,5 +272,25 @@ export const MIGRATIONS: readonly Migration[] = [
         .addColumn('segment', t.int64, (c) => c.notNull())
         .addColumn('byte_offset', t.int64, (c) => c.notNull()),
     ],
+  },
+  // PostgreSQL only: every statement that changes what another instance waits on — a source recorded or
+  // moved on, a session's lease, an input queued, a claim, a trigger accepted — tells every instance
+  // listening on CHANGES_CHANNEL (postgres-changes.ts), at its commit. They then look at once, rather than
+  // each querying the store every 50 ms to find out (issue 19). In the database, not in the code that
+  // writes: no write path can forget it, and an older instance that does not listen is not disturbed.
+  {
+    name: '0003-change-notices',
+    up: (_schema, t) =>
+      t.engine === 'postgres'
+        ? [
+            sql`CREATE FUNCTION larkspur_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN PERFORM pg_notify(${sql.lit(CHANGES_CHANNEL)}, TG_TABLE_NAME); RETURN NULL; END $$`,
+            ...NOTICED_TABLES.map(
+              (table) =>
+                sql`CREATE TRIGGER ${sql.id(`${table}_changed`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
+                    FOR EACH STATEMENT EXECUTE FUNCTION larkspur_changed()`,
+            ),
+          ]
+        : [],
   },
 ];

@@ -10,13 +10,12 @@ let driver: typeof BetterSqlite3 | undefined;
  * keeps a store, so a user who only runs the kit never has to compile it, and `serve` without it, or
  * with a build for another Node.js, is one line that says what to do.
  */
-export function sqlite(
-  load: () => unknown = () => createRequire(import.meta.url)('better-sqlite3'),
-): typeof BetterSqlite3 {
-  if (driver) return driver;
+export function sqlite(load?: () => unknown): typeof BetterSqlite3 {
+  // A loader of the caller's own (a test's) is tried every time; the package, once per process.
+  if (driver && !load) return driver;
   let loaded: typeof BetterSqlite3;
   try {
-    loaded = load() as typeof BetterSqlite3;
+    loaded = (load ?? (() => createRequire(import.meta.url)('better-sqlite3')))() as typeof BetterSqlite3;
   } catch (error) {
     if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') throw error;
     throw new LaunchError(
@@ -36,6 +35,6 @@ export function sqlite(
       `better-sqlite3 cannot load under Node.js ${process.version} (${(error as Error).message.split('\n')[0]}) — rebuild it for this Node.js: npm_config_nodedir=${nodedir} npm rebuild better-sqlite3`,
     );
   }
-  driver = loaded;
-  return driver;
+  if (!load) driver = loaded;
+  return loaded;
 }
