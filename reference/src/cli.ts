@@ -15,7 +15,7 @@ import { ConsumerLease } from './store/consumer-lease.ts';
 import { Membership } from './launch/membership.ts';
 import { leasesOf, SessionLeasing } from './core/session-leasing.ts';
 import { openStoreDatabase } from './store/database.ts';
-import { PostgresChanges } from './store/postgres-changes.ts';
+import type { StoreChanges } from './store/postgres-changes.ts';
 import { removeControlUrl, writeControlUrl } from './launch/control-url.ts';
 import { HealthWatchedDatabase } from './store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from './store/store-health.ts';
@@ -150,9 +150,14 @@ export async function main(argv: string[]): Promise<number> {
   const logger = createLogger(config.logLevel);
   storeHealth.listen(logStoreHealth(logger, systemClock));
   // Shared, an instance hears of the others' writes from the store itself, rather than by looking every 50 ms.
-  const changes =
-    leasing && config.storeUrl ? new PostgresChanges({ url: config.storeUrl, logger }) : undefined;
-  await changes?.start();
+  // The feed's module, and `pg` with it, loads only then: a SQLite server never pays for it at its start.
+  let changes: StoreChanges | undefined;
+  if (leasing && config.storeUrl) {
+    const { PostgresChanges } = await import('./store/postgres-changes.ts');
+    const feed = new PostgresChanges({ url: config.storeUrl, logger });
+    await feed.start();
+    changes = feed;
+  }
   const eventTiming = process.env.LARKSPUR_EVENT_TIMING === '1';
   let intakeFailed!: (error: Error) => void;
   const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
