@@ -15,11 +15,10 @@ import { ConsumerLease } from './store/consumer-lease.ts';
 import { Membership } from './launch/membership.ts';
 import { leasesOf, SessionLeasing } from './core/session-leasing.ts';
 import { openStoreDatabase } from './store/database.ts';
-import { PostgresChanges } from './store/postgres-changes.ts';
+import type { StoreChanges } from './store/postgres-changes.ts';
 import { removeControlUrl, writeControlUrl } from './launch/control-url.ts';
 import { HealthWatchedDatabase } from './store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from './store/store-health.ts';
-import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
 
 /** The exit code of an instance that found the consumer lease held (spec/schemas/launch/environment.schema.json). */
@@ -151,9 +150,14 @@ export async function main(argv: string[]): Promise<number> {
   const logger = createLogger(config.logLevel);
   storeHealth.listen(logStoreHealth(logger, systemClock));
   // Shared, an instance hears of the others' writes from the store itself, rather than by looking every 50 ms.
-  const changes =
-    leasing && config.storeUrl ? new PostgresChanges({ url: config.storeUrl, logger }) : undefined;
-  await changes?.start();
+  // The feed's module, and `pg` with it, loads only then: a SQLite server never pays for it at its start.
+  let changes: StoreChanges | undefined;
+  if (leasing && config.storeUrl) {
+    const { PostgresChanges } = await import('./store/postgres-changes.ts');
+    const feed = new PostgresChanges({ url: config.storeUrl, logger });
+    await feed.start();
+    changes = feed;
+  }
   const eventTiming = process.env.LARKSPUR_EVENT_TIMING === '1';
   let intakeFailed!: (error: Error) => void;
   const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
@@ -213,9 +217,13 @@ export async function main(argv: string[]): Promise<number> {
     });
     // Where `larkspur doctor` finds this serve's /v1/ready; it is this process's as long as it holds the lease.
     writeControlUrl(config.dataDir, `http://127.0.0.1:${controlPort}`);
+    // A SQLite server never loads `pg`; with PostgreSQL's store the module is loaded already (openStoreDatabase).
+    const storeWhere = config.storeUrl
+      ? `, store in PostgreSQL ${(await import('./store/postgres-database.ts')).storeName(config.storeUrl)}`
+      : '';
     logger.info(
       `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}${config.dataDirFrom === 'the default' ? ' (the default)' : ''}` +
-        `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
+        `${storeWhere}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
     const ended = await Promise.race([signalled, failure, leaseLost.then(() => 'lease' as const)]);

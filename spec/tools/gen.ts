@@ -73,22 +73,59 @@ async function typesSource(entries: SchemaEntry[]): Promise<string> {
   return `${banner('line')}\n${withoutRoot}`;
 }
 
-function validatorsSource(entries: SchemaEntry[]): { js: string; dts: string } {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, code: { source: true, esm: true, lines: true } });
-  for (const e of entries) ajv.addSchema(e.schema);
-  const exports: Record<string, string> = {};
-  for (const e of entries) exports[`validate${e.name}`] = schemaId(e.path);
-  const code = standalone.default(ajv, exports);
-  const byId = entries.map((e) => `  ${JSON.stringify(schemaId(e.path))}: validate${e.name},`).join('\n');
-  // ajv's ESM output still calls require() for its runtime helpers.
-  const js = `${banner('block')}import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code.replace('"use strict";', '')}\n\n/** Every validator by schema $id. */\nexport const validatorsById = {\n${byId}\n};\n`;
-  const decls = entries
-    .map((e) => `export declare const validate${e.name}: ValidateFunction<T.${e.name}>;`)
+/** The family of a contract message: its schema's folder (control, host, launch, scenario…). */
+function familyOf(entry: SchemaEntry): string {
+  return entry.path.slice(0, entry.path.indexOf('/'));
+}
+
+/**
+ * The validators, compiled by ajv into standalone code: a module per schema family (`control.js`,
+ * `host.js`…), so that a process loads only the families it checks — the reference server three of
+ * nine, about a quarter of the code, at every start (issue 19) — and `index.js`, which re-exports them
+ * all with every validator by $id. A $ref into another family is compiled into the module that makes it.
+ */
+function validatorsSources(entries: SchemaEntry[]): Map<string, string> {
+  const families = [...new Set(entries.map(familyOf))].sort();
+  const files = new Map<string, string>();
+  for (const family of families) {
+    const members = entries.filter((e) => familyOf(e) === family);
+    const ajv = new Ajv2020({
+      strict: true,
+      allErrors: true,
+      code: { source: true, esm: true, lines: true },
+    });
+    for (const e of entries) ajv.addSchema(e.schema);
+    const exports: Record<string, string> = {};
+    for (const e of members) exports[`validate${e.name}`] = schemaId(e.path);
+    const code = standalone.default(ajv, exports);
+    // ajv's ESM output still calls require() for its runtime helpers.
+    files.set(
+      `generated/validators/${family}.js`,
+      `${banner('block')}import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code.replace('"use strict";', '')}\n`,
+    );
+    const decls = members
+      .map((e) => `export declare const validate${e.name}: ValidateFunction<T.${e.name}>;`)
+      .join('\n');
+    files.set(
+      `generated/validators/${family}.d.ts`,
+      `${banner('line')}import type { ValidateFunction } from 'ajv';\nimport type * as T from '../types/index.ts';\n\n${decls}\n`,
+    );
+  }
+  const reexports = families.map((f) => `export * from './${f}.js';`).join('\n');
+  const modules = families.map((f) => `import * as ${f} from './${f}.js';`).join('\n');
+  const byId = entries
+    .map((e) => `  ${JSON.stringify(schemaId(e.path))}: ${familyOf(e)}.validate${e.name},`)
     .join('\n');
-  const dts =
-    `${banner('line')}import type { ValidateFunction } from 'ajv';\nimport type * as T from '../types/index.ts';\n\n${decls}\n\n` +
-    `/** Every validator by schema $id. */\nexport declare const validatorsById: Record<string, ValidateFunction>;\n`;
-  return { js, dts };
+  files.set(
+    'generated/validators/index.js',
+    `${banner('block')}${modules}\n\n${reexports}\n\n/** Every validator by schema $id. */\nexport const validatorsById = {\n${byId}\n};\n`,
+  );
+  files.set(
+    'generated/validators/index.d.ts',
+    `${banner('line')}import type { ValidateFunction } from 'ajv';\n\n${reexports}\n\n` +
+      `/** Every validator by schema $id. */\nexport declare const validatorsById: Record<string, ValidateFunction>;\n`,
+  );
+  return files;
 }
 
 function specSource(entries: SchemaEntry[]): string {
@@ -106,9 +143,7 @@ async function allFiles(): Promise<Map<string, string>> {
   const entries = await loadSchemas();
   const files = schemaFiles(entries);
   files.set('generated/types/index.ts', await typesSource(entries));
-  const v = validatorsSource(entries);
-  files.set('generated/validators/index.js', v.js);
-  files.set('generated/validators/index.d.ts', v.dts);
+  for (const [file, source] of validatorsSources(entries)) files.set(file, source);
   files.set('generated/spec.ts', specSource(entries));
   const routes = definedRoutes();
   files.set('spec/openapi/control.openapi.json', json(openApiDocument(routes, entries)));

@@ -3,7 +3,7 @@ import {
   validateControlAttachedClaimRequest,
   validateControlAttachedCloseRequest,
   validateControlAttachedCompleteRequest,
-} from '../../../generated/validators/index.js';
+} from '../../../generated/validators/control.js';
 import { errorAnswer, jsonBody, type Answer, type ControlRoutes } from '../control/answer.ts';
 import type { SessionWork } from '../core/session-leasing.ts';
 import type { Answer as BrokerAnswer, AttachedBroker } from './broker.ts';

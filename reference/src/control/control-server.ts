@@ -9,7 +9,7 @@ import type {
   ControlStopReceipt,
   ControlTurnList,
 } from '../../../generated/types/index.ts';
-import { validateControlSessionInputRequest } from '../../../generated/validators/index.js';
+import { validateControlSessionInputRequest } from '../../../generated/validators/control.js';
 import type { InputAnswer, InputRequest } from '../core/session-input-desk.ts';
 import type { Logger } from '../logger.ts';
 import { BodyTooLargeError, readBody } from '../read-body.ts';

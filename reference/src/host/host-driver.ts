@@ -36,7 +36,7 @@ import {
   validateHostTurnStartedNotification,
   validateHostTurnStartResponse,
   validateHostTurnSteerResponse,
-} from '../../../generated/validators/index.js';
+} from '../../../generated/validators/host.js';
 import type {
   ApprovalHandler,
   ApprovalRequest,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Knobs } from '../../../generated/types/index.ts';
-import { validateKnobs } from '../../../generated/validators/index.js';
+import { validateKnobs } from '../../../generated/validators/launch.js';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { LaunchError } from './launch-error.ts';
 

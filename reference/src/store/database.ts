@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate } from './migrate.ts';
-import { PostgresDatabase, type PostgresOptions } from './postgres-database.ts';
+import type { PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql.ts';
 import { SqliteDatabase } from './sqlite-database.ts';
 import { sqlite } from './sqlite.ts';
@@ -15,14 +15,17 @@ export interface StoreLocation {
   storeUrl?: string;
 }
 
-/** `postgres` options apply to a PostgreSQL store only (SQLite has one writer at a time anyway). */
+/**
+ * `postgres` options apply to a PostgreSQL store only (SQLite has one writer at a time anyway). Its module,
+ * and `pg` with it, is loaded only for a PostgreSQL store: a SQLite server never pays for it at its start.
+ */
 export async function openStoreDatabase(
   location: StoreLocation,
   postgres: PostgresOptions = {},
 ): Promise<SqlDatabase> {
-  return location.storeUrl === undefined
-    ? await openDatabase(location.dataDir)
-    : await PostgresDatabase.open(location.storeUrl, postgres);
+  if (location.storeUrl === undefined) return await openDatabase(location.dataDir);
+  const { PostgresDatabase } = await import('./postgres-database.ts');
+  return await PostgresDatabase.open(location.storeUrl, postgres);
 }
 
 /** Opens (or creates) the SQLite store in the data directory: WAL, owner-only files (OB-002). */

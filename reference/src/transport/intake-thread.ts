@@ -9,16 +9,9 @@ import { systemTimers } from '../../../runtime/src/index.ts';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { noTiming, TimingLines } from '../observe/timing.ts';
-import { openStoreDatabase } from '../store/database.ts';
-import { HealthWatchedDatabase } from '../store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from '../store/store-health.ts';
-import { Store } from '../store/store.ts';
 import { JournalRecorder } from '../intake-journal/journal-recorder.ts';
 import { JournalWriter } from '../intake-journal/journal-writer.ts';
-import { BatchRecorder } from './batch-recorder.ts';
-import { inboxBatches } from './inbox-batches.ts';
-import { INTAKE_POSTGRES } from './intake-postgres.ts';
-import type { InboundSource, Rejection } from '../store/inbox.ts';
 import type { IntakeJournalLocation } from './intake.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
 import type { FromIntakeThread, IntakeThreadData, ToIntakeThread } from './threaded-intake.ts';
@@ -53,24 +46,17 @@ function journalRecorder(journal: IntakeJournalLocation) {
 }
 
 /**
- * PostgreSQL: the shared inbox itself, through this thread's own connection, in batches: one multi-row insert
- * for what arrived while the last one was under way, so that a burst costs a round trip per batch, not per event.
+ * PostgreSQL: the shared inbox itself, through this thread's own connection (store-recorder.ts) — imported
+ * only then, so that on SQLite the thread never loads the store, Kysely or `pg`.
  */
 async function storeRecorder() {
-  // No write lock, and a pool of 2 of its own (INTAKE_POSTGRES says why).
-  const store = new Store(
-    new HealthWatchedDatabase(await openStoreDatabase(data.store, INTAKE_POSTGRES), health),
-  );
-  const batches = new BatchRecorder({
-    store: inboxBatches(store, systemClock),
+  const { openStoreRecorder } = await import('./store-recorder.ts');
+  return openStoreRecorder({
+    store: data.store,
+    health,
     timing,
     onRecorded: () => post({ type: 'recorded' }),
   });
-  const recorder = {
-    record: (source: InboundSource) => batches.record(source),
-    reject: (rejection: Rejection) => store.inbox.reject(rejection, systemClock()),
-  };
-  return { recorder, close: () => store.close() };
 }
 
 const intake = new WsIntake({ appId: data.appId, appSecret: data.appSecret, domain: data.domain, logger });

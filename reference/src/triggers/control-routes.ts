@@ -1,4 +1,4 @@
-import { validateControlTriggerRequest } from '../../../generated/validators/index.js';
+import { validateControlTriggerRequest } from '../../../generated/validators/control.js';
 import { errorAnswer, jsonBody, type ControlRoutes } from '../control/answer.ts';
 import type { Store } from '../store/store.ts';
 import type { TriggerDesk } from './trigger-desk.ts';

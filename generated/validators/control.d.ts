@@ -1,0 +1,31 @@
+// generated — do not edit. Made by `npm run gen` (spec/tools/gen.ts) from spec/src.
+import type { ValidateFunction } from 'ajv';
+import type * as T from '../types/index.ts';
+
+export declare const validateControlAttachedBindRequest: ValidateFunction<T.ControlAttachedBindRequest>;
+export declare const validateControlAttachedClaim: ValidateFunction<T.ControlAttachedClaim>;
+export declare const validateControlAttachedClaimRequest: ValidateFunction<T.ControlAttachedClaimRequest>;
+export declare const validateControlAttachedCloseRequest: ValidateFunction<T.ControlAttachedCloseRequest>;
+export declare const validateControlAttachedCompleteRequest: ValidateFunction<T.ControlAttachedCompleteRequest>;
+export declare const validateControlAttachedCompletion: ValidateFunction<T.ControlAttachedCompletion>;
+export declare const validateControlAttachedSession: ValidateFunction<T.ControlAttachedSession>;
+export declare const validateControlAttachedSessionList: ValidateFunction<T.ControlAttachedSessionList>;
+export declare const validateCapability: ValidateFunction<T.Capability>;
+export declare const validateControlConversation: ValidateFunction<T.ControlConversation>;
+export declare const validateControlDispatch: ValidateFunction<T.ControlDispatch>;
+export declare const validateControlError: ValidateFunction<T.ControlError>;
+export declare const validateControlHealth: ValidateFunction<T.ControlHealth>;
+export declare const validateControlReady: ValidateFunction<T.ControlReady>;
+export declare const validateControlSession: ValidateFunction<T.ControlSession>;
+export declare const validateControlSessionInput: ValidateFunction<T.ControlSessionInput>;
+export declare const validateControlSessionInputList: ValidateFunction<T.ControlSessionInputList>;
+export declare const validateControlSessionInputRequest: ValidateFunction<T.ControlSessionInputRequest>;
+export declare const validateControlSessionList: ValidateFunction<T.ControlSessionList>;
+export declare const validateControlSource: ValidateFunction<T.ControlSource>;
+export declare const validateControlStopReceipt: ValidateFunction<T.ControlStopReceipt>;
+export declare const validateControlTriggerReceipt: ValidateFunction<T.ControlTriggerReceipt>;
+export declare const validateControlTriggerReceiptList: ValidateFunction<T.ControlTriggerReceiptList>;
+export declare const validateControlTriggerRequest: ValidateFunction<T.ControlTriggerRequest>;
+export declare const validateControlTurn: ValidateFunction<T.ControlTurn>;
+export declare const validateControlTurnList: ValidateFunction<T.ControlTurnList>;
+export declare const validateControlTurnState: ValidateFunction<T.ControlTurnState>;

@@ -1,0 +1,6 @@
+// generated — do not edit. Made by `npm run gen` (spec/tools/gen.ts) from spec/src.
+import type { ValidateFunction } from 'ajv';
+import type * as T from '../types/index.ts';
+
+export declare const validateFuzzCampaign: ValidateFunction<T.FuzzCampaign>;
+export declare const validateFuzzPlan: ValidateFunction<T.FuzzPlan>;

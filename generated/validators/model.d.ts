@@ -1,0 +1,36 @@
+// generated — do not edit. Made by `npm run gen` (spec/tools/gen.ts) from spec/src.
+import type { ValidateFunction } from 'ajv';
+import type * as T from '../types/index.ts';
+
+export declare const validateModelAnthropicErrorBody: ValidateFunction<T.ModelAnthropicErrorBody>;
+export declare const validateModelChatChunk: ValidateFunction<T.ModelChatChunk>;
+export declare const validateModelChatCompletion: ValidateFunction<T.ModelChatCompletion>;
+export declare const validateModelChatRequest: ValidateFunction<T.ModelChatRequest>;
+export declare const validateModelContentBlockDeltaEvent: ValidateFunction<T.ModelContentBlockDeltaEvent>;
+export declare const validateModelContentBlockStartEvent: ValidateFunction<T.ModelContentBlockStartEvent>;
+export declare const validateModelContentBlockStopEvent: ValidateFunction<T.ModelContentBlockStopEvent>;
+export declare const validateModelCountTokens: ValidateFunction<T.ModelCountTokens>;
+export declare const validateModelCountTokensRequest: ValidateFunction<T.ModelCountTokensRequest>;
+export declare const validateModelDoubleInfo: ValidateFunction<T.ModelDoubleInfo>;
+export declare const validateModelDoubleRecord: ValidateFunction<T.ModelDoubleRecord>;
+export declare const validateModelDoubleRecords: ValidateFunction<T.ModelDoubleRecords>;
+export declare const validateModelDoubleRelease: ValidateFunction<T.ModelDoubleRelease>;
+export declare const validateModelErrorBody: ValidateFunction<T.ModelErrorBody>;
+export declare const validateModelMessage: ValidateFunction<T.ModelMessage>;
+export declare const validateModelMessageDeltaEvent: ValidateFunction<T.ModelMessageDeltaEvent>;
+export declare const validateModelMessageStartEvent: ValidateFunction<T.ModelMessageStartEvent>;
+export declare const validateModelMessageStopEvent: ValidateFunction<T.ModelMessageStopEvent>;
+export declare const validateModelMessagesErrorEvent: ValidateFunction<T.ModelMessagesErrorEvent>;
+export declare const validateModelMessagesRequest: ValidateFunction<T.ModelMessagesRequest>;
+export declare const validateModelOutputItem: ValidateFunction<T.ModelOutputItem>;
+export declare const validateModelOutputItemAddedEvent: ValidateFunction<T.ModelOutputItemAddedEvent>;
+export declare const validateModelOutputItemDoneEvent: ValidateFunction<T.ModelOutputItemDoneEvent>;
+export declare const validateModelOutputTextDeltaEvent: ValidateFunction<T.ModelOutputTextDeltaEvent>;
+export declare const validateModelResponse: ValidateFunction<T.ModelResponse>;
+export declare const validateModelResponseCompletedEvent: ValidateFunction<T.ModelResponseCompletedEvent>;
+export declare const validateModelResponseCreatedEvent: ValidateFunction<T.ModelResponseCreatedEvent>;
+export declare const validateModelResponseFailedEvent: ValidateFunction<T.ModelResponseFailedEvent>;
+export declare const validateModelResponseScript: ValidateFunction<T.ModelResponseScript>;
+export declare const validateModelResponsesRequest: ValidateFunction<T.ModelResponsesRequest>;
+export declare const validateModelScript: ValidateFunction<T.ModelScript>;
+export declare const validateModelTurnScript: ValidateFunction<T.ModelTurnScript>;
