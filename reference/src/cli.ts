@@ -20,6 +20,7 @@ import { removeControlUrl, writeControlUrl } from './launch/control-url.ts';
 import { HealthWatchedDatabase } from './store/health-watched-database.ts';
 import { logStoreHealth, StoreHealth } from './store/store-health.ts';
 import { Store } from './store/store.ts';
+import { storeName } from './store/store-name.ts';
 
 /** The exit code of an instance that found the consumer lease held (spec/schemas/launch/environment.schema.json). */
 const LEASE_HELD_EXIT = 75;
@@ -217,13 +218,9 @@ export async function main(argv: string[]): Promise<number> {
     });
     // Where `larkspur doctor` finds this serve's /v1/ready; it is this process's as long as it holds the lease.
     writeControlUrl(config.dataDir, `http://127.0.0.1:${controlPort}`);
-    // A SQLite server never loads `pg`; with PostgreSQL's store the module is loaded already (openStoreDatabase).
-    const storeWhere = config.storeUrl
-      ? `, store in PostgreSQL ${(await import('./store/postgres-database.ts')).storeName(config.storeUrl)}`
-      : '';
     logger.info(
       `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}${config.dataDirFrom === 'the default' ? ' (the default)' : ''}` +
-        `${storeWhere}; ` +
+        `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
     const ended = await Promise.race([signalled, failure, leaseLost.then(() => 'lease' as const)]);

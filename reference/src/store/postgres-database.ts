@@ -4,6 +4,7 @@ import { LaunchError } from '../launch/launch-error.ts';
 import { KyselyDatabase } from './kysely-database.ts';
 import { migrate, WRITE_LOCK_KEY } from './migrate.ts';
 import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
+import { storeName } from './store-name.ts';
 
 export interface PostgresOptions {
   /** Longest wait for one answer of the server; past it the call fails (the store is unreachable). */
@@ -129,15 +130,5 @@ export class PostgresDatabase extends KyselyDatabase {
       e.message ?? String(error),
       typeof e.code === 'string' ? e.code : 'PG_CLIENT',
     );
-  }
-}
-
-/** A PostgreSQL URL in words for a log line or a message: host:port/database, never its credentials. */
-export function storeName(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
-  } catch {
-    return '(an unreadable URL)';
   }
 }
