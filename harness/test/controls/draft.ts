@@ -25,6 +25,17 @@ export function draftText(answer: string, limit: number): string {
   return `Draft, not the final answer:\n\n${cut ? `…${chars.slice(-limit).join('')}` : answer}`;
 }
 
+/** Per source, its draft while the turn runs: a stop waits for a write of it already on its way (HO-005). */
+const open = new Map<string, Draft>();
+
+/**
+ * Settles once no draft write of the source is on its way. Drafts end once the turn is being stopped, but a
+ * write that left before is not taken back: a stop answered before it lands would be followed by it.
+ */
+export async function draftWritten(messageId: string): Promise<void> {
+  await open.get(messageId)?.written();
+}
+
 /**
  * The progress post of a source's turn (DE-002). Once per interval it looks at the answer so far and,
  * when it grew, writes it: the first time as a reply, then as edits of that one post. Nothing new,
@@ -50,11 +61,18 @@ export class Draft {
       () => (this.ticking ??= this.tick().finally(() => (this.ticking = undefined))),
       this.intervalMs,
     );
+    open.set(messageId, this);
+  }
+
+  /** Settles once the write on its way, if any, landed. */
+  async written(): Promise<void> {
+    await this.ticking;
   }
 
   /** No more drafts. Settles once the last write did and an interval passed, so the answer's edit keeps the pace too. */
   async close(): Promise<void> {
     this.closed = true;
+    open.delete(this.messageId);
     clearInterval(this.ticker);
     await this.ticking;
     await sleep(this.lastWrite + this.intervalMs - Date.now());

@@ -1,5 +1,6 @@
 import type { Bot } from './bot.ts';
 import { inBackground } from './background.ts';
+import { draftWritten } from './draft.ts';
 import { flaw } from './flaw.ts';
 import type { HostTurn } from './host-turn.ts';
 import { laneOf } from './source.ts';
@@ -65,10 +66,12 @@ export async function stop(bot: Bot, messageId: string): Promise<void> {
       ? 'Stopped.'
       : 'The stop could not be confirmed, so the agent host was shut down.';
   }
+  const stopped = turn === undefined ? undefined : bot.inbox.sourceOfTurn(turn.id);
+  // A draft of the stopped turn that left before the stop lands before the stop is answered, not after it.
+  if (stopped !== undefined) await draftWritten(stopped);
   bot.inbox.update(messageId, { state: 'answering', answer });
   await deliverAnswer(bot, messageId);
   // The flaw flushes what the stopped turn had streamed once the stop is answered, as a reply of its own.
-  const stopped = turn === undefined ? undefined : bot.inbox.sourceOfTurn(turn.id);
   if (flaw === 'flushes-after-stop' && stopped !== undefined && turn!.text !== '')
     await bot.delivery.post(record.chatId, stopped, turn!.text, `${stopped}-flushed`);
 }
