@@ -32,13 +32,15 @@ function failure(
 
 /**
  * A source's drafts left standing: each a message showing a piece of what its turns streamed, not its answer,
- * and last written while a turn still ran — what the bridge wrote once they all ended is its final word (an
- * answer it reformatted, as Lark's markdown needs, is one), never a draft it forgot.
+ * and last written before the source's final word — what the bridge wrote once the turns all ended (an
+ * answer it reformatted, as Lark's markdown needs, is one), never a draft it forgot. A draft write on its way
+ * as the turn ended may land after the end, and its answer or outcome after it: the draft was still left.
  */
 function draftsLeft(s: Source): Post[] {
   if (s.turns.length === 0 || s.turns.some((t) => t.status === 'inProgress')) return [];
   const ended = Math.max(...s.turns.map((t) => t.endedAt ?? Infinity));
-  return s.posts.filter((p) => p.kind === 'draft' && p.lastWriteAt < ended);
+  const finalWord = Math.max(ended, ...s.posts.filter((p) => p.kind !== 'draft').map((p) => p.lastWriteAt));
+  return s.posts.filter((p) => p.kind === 'draft' && p.lastWriteAt < finalWord);
 }
 
 /** Requests whose turns all ended and that still show a draft: what a user is left reading as if it were the answer. */

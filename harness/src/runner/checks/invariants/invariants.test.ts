@@ -417,6 +417,12 @@ describe('invariants', () => {
     w.record(http('im.message.update', 800, { message_id: 'om_bot1' }, 'Draft: fuzz [m1] ', 'om_bot1'));
     expect(await leftBehind(w.context())).toEqual([]);
     w.records.pop();
+    // A draft write that landed once the turn ended, but before the outcome: the outcome is the final word.
+    w.record(http('im.message.update', 600, { message_id: 'om_bot1' }, 'Draft: fuzz [m1] ', 'om_bot1'));
+    expect(await leftBehind(w.context())).toMatchObject([
+      { id: 'runner-draft-left', layer: 'delivery', status: 'fail', actual: { provisional: ['m1'] } },
+    ]);
+    w.records.pop();
     w.running = true;
     w.turns[0]!.status = 'inProgress';
     expect(await leftBehind(w.context())).toEqual([]);
