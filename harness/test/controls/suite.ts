@@ -75,28 +75,53 @@ for (const control of catalog.controls) {
 const workers = new Slots(2);
 const plays = new Map<string, Promise<ScenarioResult>>();
 
+/** Plays scenario `id` against the adapter, each time afresh, in one of the shard's two slots. */
+function playOnce(adapterFile: string, id: string): Promise<ScenarioResult> {
+  return workers.use(async () => {
+    const report = await runScenarios(
+      runOptions({
+        adapter: loadAdapter(resolve(HERE, adapterFile)),
+        scenarios: corpus.filter((s) => s.scenario.id === id),
+        requirements,
+        ...(databases ? { databases } : {}),
+      }),
+    );
+    const played = report.scenarios[0];
+    if (!played) throw new Error(`${id} is not in the corpus`);
+    return played;
+  });
+}
+
+/** The play of `id` against the adapter, started once however many tests look at it. */
 function play(adapterFile: string, id: string): Promise<ScenarioResult> {
   const key = `${adapterFile} ${id}`;
   let result = plays.get(key);
   if (!result) {
-    result = workers.use(async () => {
-      const report = await runScenarios(
-        runOptions({
-          adapter: loadAdapter(resolve(HERE, adapterFile)),
-          scenarios: corpus.filter((s) => s.scenario.id === id),
-          requirements,
-          ...(databases ? { databases } : {}),
-        }),
-      );
-      const played = report.scenarios[0];
-      if (!played) throw new Error(`${id} is not in the corpus`);
-      return played;
-    });
+    result = playOnce(adapterFile, id);
     // Awaited by its test later; until then a failure must not count as unhandled.
     result.catch(() => undefined);
     plays.set(key, result);
   }
   return result;
+}
+
+/**
+ * The play of `id` against the adapter, judged by `wrong` (what is not as expected, or nothing). At a load of
+ * 10–15 — the kit tier beside the corpus on two cores — a play now and then misses a timing window its bot
+ * has nothing to do with (an ACK past 3 s, a draft write landing after the turn's end): a play found wrong is
+ * played once more, and the first one told on stderr; only a second play as wrong fails the test. A harness
+ * error is the kit's own and is never played again.
+ */
+async function judged(
+  adapterFile: string,
+  id: string,
+  wrong: (result: ScenarioResult) => string | undefined,
+): Promise<ScenarioResult> {
+  const first = await play(adapterFile, id);
+  const why = first.harnessError === undefined ? wrong(first) : undefined;
+  if (why === undefined) return first;
+  process.stderr.write(`controls: ${adapterFile} on ${id} played again, the first play ${why}\n`);
+  return playOnce(adapterFile, id);
 }
 
 /**
@@ -125,9 +150,21 @@ interface Proof {
   checks: string[];
 }
 
+/** What is not as the catalog lists in a control's play: its failed layers, and one of each listed check failed. */
+function unlisted(result: ScenarioResult, expected: Failure): string | undefined {
+  const layers = failedLayers(result);
+  if (JSON.stringify(layers) !== JSON.stringify(expected.layers))
+    return `failed the layers ${JSON.stringify(layers)}: ${JSON.stringify(result.verdicts)}`;
+  const failed = failedChecks(result);
+  const missed = expected.checks
+    .map((proof) => (typeof proof === 'string' ? [proof] : proof))
+    .find((anyOf) => !anyOf.some((c) => failed.includes(c)));
+  return missed && `failed none of ${missed.join(', ')} (failed: ${failed.join(', ')})`;
+}
+
 /** A control fails exactly the layers the catalog lists on scenario `id`, through one of each listed check. */
 async function expectFails(control: Control, id: string, expected: Failure): Promise<void> {
-  const result = await play(control.adapter, id);
+  const result = await judged(control.adapter, id, (r) => unlisted(r, expected));
   expect(result.harnessError, id).toBeUndefined();
   expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(expected.layers);
   const failed = failedChecks(result);
@@ -140,21 +177,34 @@ async function expectFails(control: Control, id: string, expected: Failure): Pro
   }
 }
 
+/** The runner's own checks a play added (they are there only when they found something). */
+const runnerFound = (result: ScenarioResult) =>
+  result.checks.filter((c) => ADDED_ON_FAILURE.includes(c.id)).map((c) => `${c.id}: ${c.message}`);
+
+/** The status of each of `checks` in the play, those the runner adds only on failure left out. */
+function proofStatus(result: ScenarioResult, checks: string[]): Record<string, string> {
+  return Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]));
+}
+
 /** The baseline passes every check whose failure proves some control's flaw on the scenario. */
 async function expectProof({ baseline, id, checks }: Proof): Promise<void> {
-  const result = await play(baseline, id);
-  expect(result.harnessError, id).toBeUndefined();
-  const status = Object.fromEntries(
-    result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]),
-  );
   // An invariant the runner adds only where it found a failure is absent on a bot without the flaw.
-  const proven = checks.filter((c) => !ADDED_ON_FAILURE.includes(c));
-  expect(
-    result.checks.filter((c) => ADDED_ON_FAILURE.includes(c.id)).map((c) => `${c.id}: ${c.message}`),
-    `${baseline} ${id}: the runner's own checks`,
-  ).toEqual([]);
-  expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
-    Object.fromEntries(proven.map((c) => [c, 'pass'])),
+  const proven = Object.fromEntries(
+    checks.filter((c) => !ADDED_ON_FAILURE.includes(c)).map((c) => [c, 'pass']),
+  );
+  const result = await judged(baseline, id, (r) => {
+    const found = runnerFound(r);
+    if (found.length > 0) return `had the runner find ${found.join('; ')}`;
+    const status = proofStatus(r, checks);
+    const passed = Object.keys(proven).every((c) => status[c] === 'pass');
+    return passed && Object.keys(status).length === Object.keys(proven).length
+      ? undefined
+      : `had ${JSON.stringify(status)}`;
+  });
+  expect(result.harnessError, id).toBeUndefined();
+  expect(runnerFound(result), `${baseline} ${id}: the runner's own checks`).toEqual([]);
+  expect(proofStatus(result, checks), `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
+    proven,
   );
 }
 
@@ -238,7 +288,11 @@ export function describeControls(shard: number, shards: number, instances = fals
         { timeout: 5 * MINUTES },
         async () => {
           for (const id of style.passes) {
-            const result = await play(style.adapter, id);
+            const result = await judged(style.adapter, id, (r) =>
+              failedChecks(r).length > 0 || r.verdicts.delivery.status !== 'pass'
+                ? `failed ${failedChecks(r).join(', ')}: ${JSON.stringify(r.verdicts)}`
+                : undefined,
+            );
             expect(result.harnessError, id).toBeUndefined();
             expect(failedChecks(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual([]);
             expect(result.verdicts.delivery.status, id).toBe('pass');
