@@ -117,6 +117,14 @@ async function main(argv: string[]): Promise<number> {
   const sizes = { ...(args.small ? SMALL : FULL), loaded, ...(bursts ? { bursts } : {}) };
   // The load is the bench's own, so that a loaded run says what it was: one core kept busy throughout.
   const hog = loaded ? spawnGroup(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
+  // A process group of its own, the hog would outlive a bench stopped by a signal, spinning on a core: the
+  // bench takes it along, then ends as the signal says.
+  const stopped = (name: NodeJS.Signals) => {
+    hog?.signal('SIGKILL');
+    process.off('SIGINT', stopped).off('SIGTERM', stopped);
+    process.kill(process.pid, name);
+  };
+  if (hog) process.once('SIGINT', stopped).once('SIGTERM', stopped);
   const commit = commitOf();
   const report: BenchReport = {
     at: new Date().toISOString(),
@@ -143,6 +151,7 @@ async function main(argv: string[]): Promise<number> {
     }
     process.stdout.write(`[${name}] done in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
+  process.off('SIGINT', stopped).off('SIGTERM', stopped);
   await hog?.kill({ signal: 'SIGKILL' });
   report.machine.loadAfter = load();
   if (!validateBenchReport(report))
