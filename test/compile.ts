@@ -61,7 +61,10 @@ export async function compileBots(): Promise<void> {
       const [output] = result.outputFiles;
       if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
       writeWhole(output.path, output.contents);
-      writeWhole(`${output.path}.inputs.json`, JSON.stringify(Object.keys(result.metafile.inputs)));
+      writeWhole(
+        `${output.path}.inputs.json`,
+        JSON.stringify([...Object.keys(result.metafile.inputs), ...VENDORED_INPUTS]),
+      );
     }),
   );
 }
@@ -76,41 +79,58 @@ const keepImports: Plugin = {
   },
 };
 
-/** Kysely as one module in the compiled kit, where the store's modules import it (see `oneKysely`). */
-const KYSELY_BUNDLE = join(COMPILED_KIT, 'vendor', 'kysely.js');
+/** Where the compiled kit's and the bots' vendored packages live (see `vendor`). */
+const VENDORED = join(ROOT, '.larkspur', 'node_modules');
 
 /**
- * Kysely's ESM build is some 280 modules, and Node.js 20's ESM loader costs about a millisecond of CPU for each:
- * loading it was 250–350 ms of every reference start (measured: `import('kysely')` against one bundle of it,
- * ~30 ms), in each of its two threads over PostgreSQL, for hundreds of starts per test run. The compiled kit
- * imports one bundle of the same code instead; dist/ (npm run build) imports the package as it is.
+ * The packages every start of the reference or a control bot loads, each as one file: Kysely's ESM build is
+ * some 280 modules, and Node.js 20's loader costs about a millisecond of CPU for each (250–350 ms of every
+ * reference start, in each of its two threads over PostgreSQL; one bundle of it, ~30 ms); the Lark SDK is
+ * 5.8 MB of CommonJS with its dependencies, which Node.js parses at every start (~300 ms; with whitespace
+ * and syntax minified, names kept, ~180 ms) — in the reference's main and intake threads and in every
+ * control bot, hundreds of starts per test run. Written as packages under .larkspur/node_modules, where
+ * Node.js looks first from .larkspur/compiled-kit and .larkspur/compiled-bots, so the code is unchanged:
+ * the sources, tsx and dist/ (npm run build) load the packages as installed.
  */
-const oneKysely: Plugin = {
-  name: 'one-kysely',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^kysely$/ }, (args) => {
-      const from = dirname(join(COMPILED_KIT, relative(ROOT, args.importer)));
-      const path = relative(from, KYSELY_BUNDLE);
-      return { path: path.startsWith('.') ? path : `./${path}`, external: true };
-    });
-  },
-};
+const VENDOR: { name: string; format: 'esm' | 'cjs'; minify: boolean }[] = [
+  { name: 'kysely', format: 'esm', minify: false },
+  { name: '@larksuiteoapi/node-sdk', format: 'cjs', minify: true },
+];
 
-async function bundleKysely(): Promise<void> {
+/** Each vendored package's package.json in the tree: another version installed makes a build stale. */
+export const VENDORED_INPUTS = VENDOR.map(({ name }) => `node_modules/${name}/package.json`);
+
+async function vendor({ name, format, minify }: (typeof VENDOR)[number]): Promise<void> {
+  const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const result = await build({
     absWorkingDir: ROOT,
-    stdin: { contents: "export * from 'kysely';", resolveDir: ROOT, loader: 'js' },
+    stdin: {
+      contents: format === 'esm' ? `export * from '${name}';` : `module.exports = require('${name}');`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format,
     target: 'node20',
-    outfile: KYSELY_BUNDLE,
+    minifyWhitespace: minify,
+    minifySyntax: minify,
+    outfile: join(VENDORED, name, 'index.js'),
     write: false,
     logLevel: 'warning',
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild wrote nothing for kysely');
+  if (!output) throw new Error(`esbuild wrote nothing for ${name}`);
   writeWhole(output.path, output.contents);
+  const manifest = {
+    name,
+    version: installed.version,
+    type: format === 'esm' ? 'module' : 'commonjs',
+    exports: './index.js',
+  };
+  writeWhole(join(VENDORED, name, 'package.json'), JSON.stringify(manifest));
 }
 
 /**
@@ -139,26 +159,25 @@ export async function compileKit(): Promise<void> {
     outbase: ROOT,
     bundle: true,
     packages: 'external',
-    plugins: [keepImports, oneKysely],
+    plugins: [keepImports],
     platform: 'node',
     format: 'esm',
     target: 'node20',
     write: false,
     logLevel: 'warning',
   });
-  await bundleKysely();
   for (const output of result.outputFiles) writeWhole(output.path, output.contents);
   for (const file of inputs.filter((f) => !sources.includes(f) && !f.endsWith('.d.ts')))
     writeWhole(join(COMPILED_KIT, file), readFileSync(join(ROOT, file)));
-  // Another Kysely installed makes the build stale like an edited source.
-  writeWhole(
-    join(COMPILED_KIT, 'inputs.json'),
-    JSON.stringify([...inputs, 'node_modules/kysely/package.json']),
-  );
+  writeWhole(join(COMPILED_KIT, 'inputs.json'), JSON.stringify([...inputs, ...VENDORED_INPUTS]));
 }
 
-/** Vitest's global setup: both, once for the run. */
+/**
+ * Vitest's global setup: all of it, once for the run. The vendored packages first: a build's list of inputs,
+ * written last, makes it fresh, and a fresh build must not find the packages of an older one.
+ */
 export default async function compile(): Promise<void> {
+  await Promise.all(VENDOR.map(vendor));
   await Promise.all([compileBots(), compileKit()]);
 }
 

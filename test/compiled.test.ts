@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fresh } from '../bin/compiled.mjs';
 
@@ -41,5 +43,45 @@ describe('a compiled build of the checkout', () => {
     expect(fresh(root, list())).toBe(false);
     writeFileSync(list(), '[');
     expect(fresh(root, list())).toBe(false);
+  });
+});
+
+/**
+ * The packages every start loads come from one file each in .larkspur/node_modules (test/compile.ts): Node.js
+ * finds them first from the compiled kit and the compiled bots. Vitest's global setup has just built them.
+ */
+describe('the vendored packages of the compiled kit', () => {
+  const ROOT = join(import.meta.dirname, '..');
+  const installed = createRequire(join(ROOT, 'package.json'));
+  const from = {
+    kit: createRequire(join(ROOT, '.larkspur/compiled-kit/reference/src/provider/lark-sdk.js')),
+    bots: createRequire(join(ROOT, '.larkspur/compiled-bots/harness/test/controls/tiny-bot.js')),
+  };
+
+  it.each(Object.keys(from) as (keyof typeof from)[])(
+    'the %s loads the Lark SDK as installed, from its one file',
+    (where) => {
+      const vendored = from[where].resolve('@larksuiteoapi/node-sdk');
+      expect(vendored).toBe(join(ROOT, '.larkspur/node_modules/@larksuiteoapi/node-sdk/index.js'));
+      const version = (manifest: string) =>
+        (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+      expect(version(join(dirname(vendored), 'package.json'))).toBe(
+        version(join(ROOT, 'node_modules/@larksuiteoapi/node-sdk/package.json')),
+      );
+      // The same surface: every export of the package, each of the same kind.
+      const shape = (sdk: Record<string, unknown>) =>
+        Object.fromEntries(Object.keys(sdk).map((key) => [key, typeof sdk[key]]));
+      expect(shape(from[where]('@larksuiteoapi/node-sdk'))).toEqual(
+        shape(installed('@larksuiteoapi/node-sdk')),
+      );
+    },
+  );
+
+  it('the kit imports Kysely as installed, from its one file', async () => {
+    const kit = join(ROOT, '.larkspur/compiled-kit/reference/src/store/');
+    const vendored = import.meta.resolve('kysely', pathToFileURL(kit).href);
+    expect(vendored).toBe(pathToFileURL(join(ROOT, '.larkspur/node_modules/kysely/index.js')).href);
+    const [one, many] = await Promise.all([import(vendored), import('kysely')]);
+    expect(Object.keys(one).sort()).toEqual(Object.keys(many).sort());
   });
 });
