@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,6 +74,11 @@ describe('the vendored packages of the compiled kit', () => {
       expect(shape(from[where]('@larksuiteoapi/node-sdk'))).toEqual(
         shape(installed('@larksuiteoapi/node-sdk')),
       );
+      // Loaded once, it runs through a code cache from then on (test/vendored-entry.cjs).
+      const { bundle } = JSON.parse(readFileSync(join(dirname(vendored), 'package.json'), 'utf8')) as {
+        bundle: string;
+      };
+      expect(existsSync(join(dirname(vendored), `${bundle}.${process.version}.cache`))).toBe(true);
     },
   );
 
