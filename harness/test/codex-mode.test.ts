@@ -36,8 +36,14 @@ async function codexRun(adapter: string, ids: RegExp[]): Promise<Report> {
   );
 }
 
-const failedIds = (report: Report) =>
-  report.scenarios.filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail')).map((s) => s.id);
+/** Each failed scenario with its failed checks and what they saw: a failure in CI says why, not only where. */
+const failures = (report: Report) =>
+  report.scenarios
+    .filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail'))
+    .map((s) => ({
+      id: s.id,
+      checks: s.checks.filter((c) => c.status === 'fail').map((c) => `${c.id} [${c.layer}]: ${c.message}`),
+    }));
 
 describe('codex mode', () => {
   it(
@@ -51,7 +57,7 @@ describe('codex mode', () => {
         codexVersion: (await codexInstall()).version,
       });
       expect(report.problems).toEqual([]);
-      expect(failedIds(report)).toEqual([]);
+      expect(failures(report)).toEqual([]);
       expect(report.exitCode).toBe(0);
       const untested = report.scenarios.filter((s) =>
         LAYERS.every((l) => s.verdicts[l].status === 'untested'),
