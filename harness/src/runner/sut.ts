@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { groupRssMb } from './rss.ts';
+import { GroupRssSampler } from './rss.ts';
 import { killGroup } from '../../../runtime/src/index.ts';
 
 export interface SutLaunch {
@@ -38,6 +38,7 @@ export class SutProcess {
   private exit: SutExit | undefined;
   private peakRss: number | undefined;
   private readonly sampler: NodeJS.Timeout;
+  private readonly rss: GroupRssSampler | undefined;
   /** Every memory sample, on the clock given: what a memory check looks back on. */
   readonly rssSamples: RssSample[] = [];
   /** When it was started, on that clock. */
@@ -55,6 +56,7 @@ export class SutProcess {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    this.rss = this.child.pid === undefined ? undefined : new GroupRssSampler(this.child.pid);
     this.sampler = setInterval(() => this.sampleRss(), RSS_SAMPLE_MS);
     this.sampler.unref();
     this.exited = new Promise((resolveExit) => {
@@ -98,8 +100,7 @@ export class SutProcess {
   }
 
   private sampleRss(): void {
-    if (this.child.pid === undefined) return;
-    const mb = groupRssMb(this.child.pid);
+    const mb = this.rss?.sampleMb();
     if (mb === undefined) return;
     this.peakRss = Math.max(this.peakRss ?? 0, mb);
     if (this.rssSamples.length < MAX_SAMPLES) this.rssSamples.push({ at: this.now(), mb });
