@@ -100,7 +100,7 @@ const VENDOR: { name: string; format: 'esm' | 'cjs'; minify: boolean }[] = [
 ];
 
 /** Each vendored package's package.json in the tree: another version installed makes a build stale. */
-export const VENDORED_INPUTS = VENDOR.map(({ name }) => `node_modules/${name}/package.json`);
+const VENDORED_INPUTS = VENDOR.map(({ name }) => `node_modules/${name}/package.json`);
 
 async function vendor({ name, format, minify }: (typeof VENDOR)[number]): Promise<void> {
   const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
