@@ -43,6 +43,22 @@ function draftsLeft(s: Source): Post[] {
   return s.posts.filter((p) => p.kind === 'draft' && p.lastWriteAt < finalWord);
 }
 
+/** The draft check when the bot never went quiet: untested for the runner's own budget, its delivery layer with it. */
+function unsettled(ctx: ScenarioContext): CheckResult {
+  const pending = ctx.provider.pendingEvents();
+  return {
+    id: RUNNER_CHECKS.draftLeft,
+    step: 0,
+    expect: 'runner.draft-left',
+    layer: 'delivery',
+    requirements: ['DE-003', 'DE-009'],
+    status: 'untested',
+    reason: 'budget',
+    message: `a draft still stood, and within ${SETTLE_WITHIN_MS / 1000} s of the steps' end the bot was never quiet for ${QUIET_MS / 1000} s (no write, no event left to push${pending > 0 ? `; ${pending} still pending` : ''}): whether it was left cannot be told`,
+    durationMs: 0,
+  };
+}
+
 /** Requests whose turns all ended and that still show a draft: what a user is left reading as if it were the answer. */
 function provisional(state: Ledger): Source[] {
   return state.requests.filter((s) => draftsLeft(s).length > 0);
@@ -78,7 +94,8 @@ async function quiet(ctx: ScenarioContext): Promise<boolean> {
  * stop: no request already in when a /stop came starts a turn once the stop was answered (host) and no
  * stopped turn's text is written then (delivery). No provisional draft left: once a source's turns ended and
  * the bot went quiet, none of its messages written while they ran still shows a piece of what they streamed
- * without being its answer (delivery). Each is a check only where it finds something: none can pass on its own.
+ * without being its answer (delivery). Each is a check only where it finds something: none can pass on its own;
+ * a draft standing while the bot never went quiet is untested (budget), its layer with it.
  */
 export async function leftBehind(ctx: ScenarioContext): Promise<CheckResult[]> {
   let state = ledger(ctx);
@@ -107,7 +124,13 @@ export async function leftBehind(ctx: ScenarioContext): Promise<CheckResult[]> {
       ),
     );
   // A draft is judged only where the bot could still replace it, and only once it stopped writing.
-  if (provisional(state).length === 0 || !ctx.sut.anyRunning || !(await quiet(ctx))) return out;
+  if (provisional(state).length === 0 || !ctx.sut.anyRunning) return out;
+  if (!(await quiet(ctx))) {
+    // A draft stands and the bot never went quiet: it cannot be judged, which is not a pass (CI23: a control's
+    // left draft went unjudged, its delivery layer passed).
+    out.push(unsettled(ctx));
+    return out;
+  }
   state = ledger(ctx);
   const left = provisional(state);
   const first = left[0] && draftsLeft(left[0])[0];

@@ -304,7 +304,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     // While the implementation still runs: a draft it left is judged once it went quiet.
     if (!aborted && !halted)
       for (const found of await leftBehind(ctx)) {
-        log(`check ${found.id} failed: ${found.message}`);
+        log(`check ${found.id} ${found.status === 'fail' ? 'failed' : found.status}: ${found.message}`);
         results.push(found);
       }
   } catch (error) {

@@ -422,6 +422,14 @@ describe('invariants', () => {
     expect(await leftBehind(w.context())).toMatchObject([
       { id: 'runner-draft-left', layer: 'delivery', status: 'fail', actual: { provisional: ['m1'] } },
     ]);
+    // The bot never quiet (an event still pending at the provider): the draft cannot be judged, never a pass.
+    const busy = w.context();
+    let clock = 60_000;
+    Object.assign(busy, { now: () => (clock += 1000) });
+    Object.assign(busy.provider, { pendingEvents: () => 1 });
+    expect(await leftBehind(busy)).toMatchObject([
+      { id: 'runner-draft-left', layer: 'delivery', status: 'untested', reason: 'budget' },
+    ]);
     w.records.pop();
     w.running = true;
     w.turns[0]!.status = 'inProgress';
