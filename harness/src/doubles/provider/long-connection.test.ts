@@ -69,6 +69,29 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
     expect(recordsOf(double, 'http').filter((r) => r.api === 'callback.wsEndpoint')).toHaveLength(2);
   });
 
+  it('a closed client stays closed: a reconnect loop under way when it closed ends', async () => {
+    double = await startedDouble();
+    await client();
+    const { client: ws, close } = clients.at(-1)!;
+    const sdkClient = ws as unknown as { pullConnectConfig: () => Promise<unknown> };
+    const pull = sdkClient.pullConnectConfig.bind(ws);
+    let pulls = 0;
+    let release = () => undefined as unknown;
+    // The third attempt is held until the client closed: the loop is under way as it closes.
+    sdkClient.pullConnectConfig = () => {
+      pulls++;
+      if (pulls !== 3) return pull();
+      return new Promise((resolve) => (release = () => resolve(pull())));
+    };
+    // The double gone, the SDK tries again at once (FAST_CLIENT_CONFIG), each attempt refused.
+    await double.stop();
+    await waitFor(() => pulls >= 3, 3000, 'a reconnect loop under way');
+    close();
+    release();
+    const closedAt = pulls;
+    await expect(waitFor(() => pulls > closedAt + 1, 500, 'another attempt')).rejects.toThrow();
+  });
+
   it('drops connections periodically when asked, as Lark does', async () => {
     double = await startedDouble({ dropConnectionsEveryMs: 150 });
     await client();

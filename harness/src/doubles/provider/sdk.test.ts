@@ -195,7 +195,7 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
     double = await startedDouble();
     const errors: Error[] = [];
     const { WSClient, EventDispatcher } = sdk.lark;
-    const { domainFor } = await import('./test-support.ts');
+    const { closeForGood, domainFor } = await import('./test-support.ts');
     const log = sdkLog();
     const client = new WSClient({
       appId: double.app.appId,
@@ -213,7 +213,7 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
         3000,
         'the logged refusal',
       );
-    client.close({ force: true });
+    closeForGood(client);
     expect(recordsOf(double, 'http').map((r) => [r.api, r.wireError?.code])).toEqual([
       ['callback.wsEndpoint', 514],
     ]);
