@@ -14,8 +14,9 @@
  * collect when idle (harness/test/collect-when-idle.mjs), and a retention of the flood still fails it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import ts from 'typescript';
 import { bundleOf } from '../harness/test/compiled-bots.mjs';
@@ -174,7 +175,72 @@ export async function compileKit(): Promise<void> {
   for (const output of result.outputFiles) writeWhole(output.path, output.contents);
   for (const file of inputs.filter((f) => !sources.includes(f) && !f.endsWith('.d.ts')))
     writeWhole(join(COMPILED_KIT, file), readFileSync(join(ROOT, file)));
+  await bundleEntries();
   writeWhole(join(COMPILED_KIT, 'inputs.json'), JSON.stringify([...inputs, ...VENDORED_INPUTS]));
+}
+
+/**
+ * What a process or a thread starts from: the CLI (every reference, host shim and harness run) and the
+ * intake thread. Each start loaded some 130 of the kit's own modules (the reference's main thread), and
+ * Node.js 20's ESM loader costs about a millisecond of CPU for each to resolve, load and link (issue 19);
+ * bundled, a start loads its entry and the chunks of the commands it runs.
+ */
+const ENTRIES = ['bin/cli.ts', 'reference/src/transport/intake-thread.ts'];
+const CHUNKS = 'chunks';
+
+/**
+ * A module's own location where a bundle inlines it: `import.meta.url`, `.dirname` and `.filename` as they
+ * are in its compiled file beside the bundle (compileKit writes every one), so that what it finds beside
+ * itself (the package root, a thread's entry, a package through createRequire) is found as before.
+ */
+const ownLocation: Plugin = {
+  name: 'own-location',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.(ts|js|mjs)$/ }, (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const compiled = join(COMPILED_KIT, relative(ROOT, args.path).replace(/\.ts$/, '.js'));
+      const contents = readFileSync(args.path, 'utf8')
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(compiled).href))
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(compiled)))
+        .replaceAll('import.meta.filename', JSON.stringify(compiled));
+      return { contents, loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+/**
+ * The entries bundled over their per-module builds, what they import lazily (a command, the PostgreSQL
+ * store) split into chunks. Chunks of an older build that this one does not write are removed once they
+ * are ten minutes old: a process started from the older entry may still import one.
+ */
+async function bundleEntries(): Promise<void> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: COMPILED_KIT,
+    outbase: ROOT,
+    chunkNames: `${CHUNKS}/[name]-[hash]`,
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    plugins: [ownLocation],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
+  const chunks = result.outputFiles.filter((o) => relative(COMPILED_KIT, o.path).startsWith(`${CHUNKS}/`));
+  for (const output of chunks) writeWhole(output.path, output.contents);
+  for (const output of result.outputFiles.filter((o) => !chunks.includes(o)))
+    writeWhole(output.path, output.contents);
+  const written = new Set(chunks.map((o) => o.path));
+  const dir = join(COMPILED_KIT, CHUNKS);
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!written.has(path) && Date.now() - statSync(path).mtimeMs > 10 * 60_000)
+      rmSync(path, { force: true });
+  }
 }
 
 /**

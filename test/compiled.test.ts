@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -88,5 +89,60 @@ describe('the vendored packages of the compiled kit', () => {
     expect(vendored).toBe(pathToFileURL(join(ROOT, '.larkspur/node_modules/kysely/index.js')).href);
     const [one, many] = await Promise.all([import(vendored), import('kysely')]);
     expect(Object.keys(one).sort()).toEqual(Object.keys(many).sort());
+  });
+});
+
+/** What the kit's processes and threads start from is bundled (test/compile.ts): a start loads few files. */
+describe("the compiled kit's entries", () => {
+  const KIT = join(import.meta.dirname, '..', '.larkspur', 'compiled-kit');
+  const CHUNKS = join(KIT, 'chunks');
+
+  /** Every file of the kit an entry loads, statically or lazily: the entry and the relative imports it reaches. */
+  function reached(entry: string): string[] {
+    const seen = new Set([entry]);
+    for (const file of seen)
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+        /(?:from|import)\s*\(?\s*"(\.\.?\/[^"]+)"/g,
+      ))
+        seen.add(join(dirname(file), specifier!));
+    return [...seen];
+  }
+
+  it.each(['bin/cli.js', 'reference/src/transport/intake-thread.js'])(
+    '%s loads only chunks of its bundle, none of the per-module files',
+    (entry) => {
+      const files = reached(join(KIT, entry));
+      expect(files.slice(1).filter((file) => dirname(file) !== CHUNKS)).toEqual([]);
+      // Every command of the CLI and every lazy store: still a small fraction of the kit's ~400 modules.
+      expect(files.length).toBeLessThan(100);
+      // Each inlined module's own location is its compiled file's (a thread's entry, the host shim's
+      // preload beside it), never the chunk's it landed in.
+      const located = files.filter((file) =>
+        /import\.meta\.(url|dirname|filename)/.test(readFileSync(file, 'utf8')),
+      );
+      expect(located).toEqual([]);
+    },
+  );
+
+  it('runs a command from the bundle', () => {
+    const cli = pathToFileURL(join(KIT, 'bin', 'cli.js')).href;
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { main } = await import(${JSON.stringify(cli)}); process.exitCode = await main(process.argv.slice(1));`,
+        'run',
+        '--impl',
+        'reference.impl.json',
+        '--list',
+        '--scenario',
+        'basics/first-answer',
+      ],
+      { cwd: join(KIT, '..', '..'), encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('basics/first-answer');
+    expect(run.status).toBe(0);
   });
 });
