@@ -122,7 +122,13 @@ describe.skipIf(!postgresInstalled())('two reference instances over PostgreSQL k
       120_000,
     ).catch(async (error: Error) => {
       const states = (await sources()).map((s, i) => `${ids[i]} ${s?.state ?? 'not found'}`);
-      throw new Error(`${states.filter((l) => !l.endsWith(' answered')).join('\n')}\n${error.message}`);
+      // What each instance holds, runs and leases, to tell a look that never ended from a lease nobody works.
+      const readiness = await Promise.all(
+        instances.map(async (instance, i) => `instance ${i}: ${JSON.stringify(await ready(instance))}`),
+      );
+      throw new Error(
+        `${states.filter((l) => !l.endsWith(' answered')).join('\n')}\n${readiness.join('\n')}\n${error.message}`,
+      );
     });
     const bot = ((await json(`${side}/__double/messages`)).messages as any[]).filter(
       (m) => m.fromBot && !m.deleted,
