@@ -236,6 +236,7 @@ async function bundleEntries(): Promise<void> {
     writeWhole(output.path, output.contents);
   const written = new Set(chunks.map((o) => o.path));
   const dir = join(COMPILED_KIT, CHUNKS);
+  mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (!written.has(path) && Date.now() - statSync(path).mtimeMs > 10 * 60_000)

@@ -121,10 +121,15 @@ describe.skipIf(!postgresInstalled())('two reference instances over PostgreSQL k
       'every message answered',
       120_000,
     ).catch(async (error: Error) => {
-      const states = (await sources()).map((s, i) => `${ids[i]} ${s?.state ?? 'not found'}`);
+      const states = (await sources()).map((s, i) =>
+        s?.state === 'answered' ? `${ids[i]} answered` : `${ids[i]} ${JSON.stringify(s ?? 'not found')}`,
+      );
       // What each instance holds, runs and leases, to tell a look that never ended from a lease nobody works.
       const readiness = await Promise.all(
-        instances.map(async (instance, i) => `instance ${i}: ${JSON.stringify(await ready(instance))}`),
+        instances.map(async (instance, i) => {
+          const dispatch = (await instance.control.getDispatch().catch(() => undefined))?.body;
+          return `instance ${i}: ${JSON.stringify(await ready(instance))}\n  dispatch: ${JSON.stringify(dispatch)}`;
+        }),
       );
       throw new Error(
         `${states.filter((l) => !l.endsWith(' answered')).join('\n')}\n${readiness.join('\n')}\n${error.message}`,
