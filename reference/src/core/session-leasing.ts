@@ -65,8 +65,8 @@ export class SessionLeasing {
     const { instanceId } = this.options;
     const held = this.grants.get(key);
     if (held !== undefined) return Promise.resolve({ conversationKey: key, holder: instanceId, token: held });
-    // One ask of the store per session at a time: a second ask while the first is out would find the lease
-    // just granted to this very instance current, and take it for another's.
+    // One ask of the store per session at a time: a second ask while the first is out would be granted the
+    // lease again under the next token, fencing off the work of the first grant.
     let asking = this.claiming.get(key);
     if (!asking) {
       asking = this.ask(key).finally(() => this.claiming.delete(key));
@@ -103,9 +103,8 @@ export class SessionLeasing {
   async renew(): Promise<void> {
     const { store, instanceId, clock, leaseMs } = this.options;
     // Only the grants held before the store was asked are judged by its answer: one granted while the answer
-    // was on its way is not in it, and forgetting it would leave the session to nobody — asked again, the
-    // store finds the lease current (this instance's own) and grants it to no one until it runs out, which
-    // the heartbeat never lets it do.
+    // was on its way is not in it, and forgetting it would have the next claim take the session again under a
+    // new token (SessionLeases.grant), fencing off the work under this one.
     const before = new Map(this.grants);
     const current = new Map(
       (await store.leases.renew(instanceId, clock(), leaseMs)).map((l) => [l.conversationKey, l.token]),

@@ -24,6 +24,21 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
     });
   });
 
+  it('grants a holder a lease it holds without knowing it, under the next token (an answer lost in an outage)', async () => {
+    const store = await open();
+    // The grant committed, its answer never heard; the holder's heartbeat renews it all the same.
+    await store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
+    await store.leases.renew('ins_a', 900, LEASE_MS);
+    expect(await store.leases.grant(ALICE, 'ins_a', 950, LEASE_MS)).toEqual({
+      conversationKey: ALICE,
+      holder: 'ins_a',
+      token: 2,
+      expiresAt: 1950,
+    });
+    // Never another holder while it is current.
+    expect(await store.leases.grant(ALICE, 'ins_b', 1000, LEASE_MS)).toBeUndefined();
+  });
+
   it('renews what the holder holds under the same token, and lets a lease nobody renewed run out to the next grant', async () => {
     const store = await open();
     await store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);

@@ -25,8 +25,12 @@ export class SessionLeases {
   }
 
   /**
-   * Grants the session's lease to `holder` when nobody holds it or its lease ran out, under the next token;
-   * undefined while another holder's lease is current. One statement: two instances asking at once get one grant.
+   * Grants the session's lease to `holder` when nobody holds it, its lease ran out, or `holder` holds it
+   * already, under the next token; undefined while another holder's lease is current. One statement: two
+   * instances asking at once get one grant. A holder asks for a lease it holds only when it does not know it
+   * does — a grant committed whose answer never reached it (the store went away mid-answer): its heartbeat
+   * renews every lease it holds, so refused, that session would be left to nobody for as long as it lives.
+   * The next token fences off whatever work of the old one it may still have.
    */
   async grant(
     conversationKey: string,
@@ -37,7 +41,7 @@ export class SessionLeases {
     return (await this.db
       .get(sql`INSERT INTO session_leases (conversation_key, holder, token, expires_at) VALUES (${conversationKey}, ${holder}, 1, CAST(${now + leaseMs} AS BIGINT))
          ON CONFLICT (conversation_key) DO UPDATE SET holder = excluded.holder, token = session_leases.token + 1, expires_at = excluded.expires_at
-         WHERE session_leases.expires_at <= CAST(${now} AS BIGINT)
+         WHERE session_leases.expires_at <= CAST(${now} AS BIGINT) OR session_leases.holder = excluded.holder
          RETURNING ${COLUMNS}`)) as SessionLease | undefined;
   }
 
