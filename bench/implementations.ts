@@ -19,7 +19,7 @@ export const reference = (): Implementation => loadAdapter(REFERENCE_ADAPTER);
  * The floor: the official SDK's WSClient and nothing else (floor/sdk-bot.ts). `react` gives it the least
  * feedback a bot can give, a reaction sent from the handler at once; the ACK floor has an empty handler.
  */
-export function floor(mode: 'empty' | 'react'): Implementation {
+export function floor(mode: 'empty' | 'react' | 'postgres'): Implementation {
   const loaded = loadAdapter(FLOOR_ADAPTER);
   return { ...loaded, adapter: { ...loaded.adapter, name: `floor-${mode}`, env: { BENCH_FLOOR: mode } } };
 }

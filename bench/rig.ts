@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { HostScript, Knobs } from '../generated/types/index.ts';
 import { ControlClient } from '../generated/clients/control.ts';
-import { HostDouble } from '../harness/src/doubles/host/index.ts';
 import { ProviderDouble } from '../harness/src/doubles/provider/index.ts';
 import { freePort } from '../harness/src/runner/free-port.ts';
 import { launchEnv } from '../harness/src/runner/launch-env.ts';
 import { groupRssMb } from '../harness/src/runner/rss.ts';
 import { SutManager } from '../harness/src/runner/sut-manager.ts';
+import { HostProcess } from './host-process.ts';
 import type { Implementation } from './implementations.ts';
 
 export interface RigOptions {
@@ -24,14 +24,14 @@ export interface RigOptions {
 }
 
 /**
- * One implementation between the harness's own doubles, launched the way a run launches it (the launch
+ * One implementation between the harness's own doubles (the host double in a process of its own), launched the way a run launches it (the launch
  * contract, readiness, its process group), but driven by a bench instead of scenario steps: the bench
  * sends load and reads the doubles' records afterwards, so that nothing re-scans records during the load.
  */
 export class Rig {
   private constructor(
     readonly provider: ProviderDouble,
-    readonly host: HostDouble,
+    readonly host: HostProcess,
     readonly sut: SutManager,
     readonly now: () => number,
     private readonly work: string,
@@ -41,10 +41,14 @@ export class Rig {
     const t0 = performance.now();
     const now = () => performance.now() - t0;
     const provider = new ProviderDouble({ now, clientConfig: { ReconnectInterval: 1, ReconnectNonce: 1 } });
-    const host = new HostDouble({ script: options.host ?? {}, now });
     await provider.start();
-    await host.start();
     const work = await mkdtemp(join(tmpdir(), 'larkspur-bench-'));
+    // In a process of its own (host-process.ts says why).
+    const host = await HostProcess.start(options.host ?? {}, work).catch(async (error: unknown) => {
+      await provider.stop();
+      await rm(work, { recursive: true, force: true });
+      throw error;
+    });
     const dataDir = join(work, 'data');
     await mkdir(dataDir, { mode: 0o700 });
     await options.seed?.(dataDir);

@@ -2,9 +2,12 @@
  * The floor of the benches: a bot that is the official SDK's WSClient and nothing more. Its handler is
  * empty (BENCH_FLOOR=empty), or sends a reaction at once without awaiting it (BENCH_FLOOR=react): the
  * least feedback a bot can give. It is ready as soon as its long connection is up and answers nothing,
- * so a scenario played against it measures what the kit itself costs.
+ * so a scenario played against it measures what the kit itself costs. BENCH_FLOOR=postgres is the least
+ * a bot recording each event in PostgreSQL before its ACK can do: the handler commits one row, keyed by
+ * message id, in LARKSPUR_STORE_URL (one INSERT on a pooled connection, committed as it returns).
  */
 import { createRequire } from 'node:module';
+import pg from 'pg';
 
 const lark = createRequire(import.meta.url)(
   '@larksuiteoapi/node-sdk',
@@ -19,12 +22,28 @@ const credentials = {
   appSecret: env('LARKSPUR_LARK_APP_SECRET'),
   domain: env('LARKSPUR_LARK_DOMAIN'),
 };
-const react = process.env.BENCH_FLOOR === 'react';
+const mode = process.env.BENCH_FLOOR ?? 'empty';
 const client = new lark.Client({ ...credentials, loggerLevel: lark.LoggerLevel.error });
+const store = mode === 'postgres' ? await openStore(env('LARKSPUR_STORE_URL')) : undefined;
+
+/** The table the postgres floor commits into, made before the long connection starts. */
+async function openStore(url: string): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', (error) => process.stderr.write(`sdk-bot: store connection failed: ${String(error)}\n`));
+  await pool.query('CREATE TABLE IF NOT EXISTS floor_sources (message_id text PRIMARY KEY)');
+  return pool;
+}
 
 const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.error }).register({
   'im.message.receive_v1': async (data: { message: { message_id: string } }) => {
-    if (!react) return;
+    if (store) {
+      // Not acknowledged unless committed: a failure leaves the event to Lark's redelivery.
+      await store.query('INSERT INTO floor_sources (message_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+        data.message.message_id,
+      ]);
+      return;
+    }
+    if (mode !== 'react') return;
     client.im.messageReaction
       .create({
         path: { message_id: data.message.message_id },
@@ -37,5 +56,5 @@ const ws = new lark.WSClient({ ...credentials, loggerLevel: lark.LoggerLevel.err
 await ws.start({ eventDispatcher: dispatcher });
 process.on('SIGTERM', () => {
   ws.close({ force: true });
-  process.exit(0);
+  void (store?.end() ?? Promise.resolve()).finally(() => process.exit(0));
 });

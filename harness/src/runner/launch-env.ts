@@ -5,7 +5,8 @@ export interface LaunchEnvOptions {
   /** The adapter's own env; its LARKSPUR_ variables are dropped, the launch contract sets those. */
   adapterEnv: NodeJS.ProcessEnv | undefined;
   provider: ProviderDouble;
-  host: ScenarioHost;
+  /** The host the implementation is to start: only how it is started is read here. */
+  host: LaunchedHost;
   /** With several instances: this one's number, so the host double can tell its calls apart. */
   instance?: number;
   intake: 'ws' | 'webhook';
@@ -54,9 +55,11 @@ export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
   };
 }
 
+export type LaunchedHost = Pick<ScenarioHost, 'launchEnv' | 'hostCommand'>;
+
 /** The host part of the launch contract: the host's own, or the codex-app-server interface's command. */
 function hostEnv(
-  host: ScenarioHost,
+  host: LaunchedHost,
   instance: number | undefined,
   base: NodeJS.ProcessEnv,
 ): NodeJS.ProcessEnv {

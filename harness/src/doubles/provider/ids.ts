@@ -18,6 +18,8 @@ export interface UserIds {
 export class IdFactory {
   readonly tenantKey: string;
   private counter = 0;
+  /** Named ids by their hash input: every push names its sender and chat, and a hash is dear at a burst's rate. */
+  private readonly named = new Map<string, string>();
 
   constructor(
     private readonly appId: string,
@@ -29,22 +31,31 @@ export class IdFactory {
   /** open_id is per app, as in Lark; user_id and union_id are not. */
   user(name: string): UserIds {
     return {
-      open_id: `ou_${hex(`open:${this.appId}:${name}`, 32)}`,
-      user_id: hex(`user:${name}`, 8),
-      union_id: `on_${hex(`union:${name}`, 32)}`,
+      open_id: `ou_${this.name(`open:${this.appId}:${name}`, 32)}`,
+      user_id: this.name(`user:${name}`, 8),
+      union_id: `on_${this.name(`union:${name}`, 32)}`,
     };
   }
 
   p2pChat(user: string): string {
-    return `oc_${hex(`p2p:${this.appId}:${user}`, 32)}`;
+    return `oc_${this.name(`p2p:${this.appId}:${user}`, 32)}`;
   }
 
   groupChat(name: string): string {
-    return `oc_${hex(`group:${name}`, 32)}`;
+    return `oc_${this.name(`group:${name}`, 32)}`;
   }
 
   topicThread(group: string, topic: string): string {
-    return `omt_${hex(`topic:${group}:${topic}`, 16)}`;
+    return `omt_${this.name(`topic:${group}:${topic}`, 16)}`;
+  }
+
+  private name(input: string, length: number): string {
+    let id = this.named.get(input);
+    if (id === undefined) {
+      id = hex(input, 64);
+      this.named.set(input, id);
+    }
+    return id.slice(0, length);
   }
 
   private fresh(kind: string, length: number): string {
