@@ -37,7 +37,7 @@ async function openStore(url: string): Promise<pg.Pool> {
 const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.error }).register({
   'im.message.receive_v1': async (data: { message: { message_id: string } }) => {
     if (store) {
-      // Not acknowledged unless committed: a failure leaves the event to Lark's redelivery.
+      // Awaited: the SDK acknowledges the event only once its row is committed.
       await store.query('INSERT INTO floor_sources (message_id) VALUES ($1) ON CONFLICT DO NOTHING', [
         data.message.message_id,
       ]);
