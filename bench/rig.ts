@@ -24,9 +24,10 @@ export interface RigOptions {
 }
 
 /**
- * One implementation between the harness's own doubles (the host double in a process of its own), launched the way a run launches it (the launch
- * contract, readiness, its process group), but driven by a bench instead of scenario steps: the bench
- * sends load and reads the doubles' records afterwards, so that nothing re-scans records during the load.
+ * One implementation between the harness's own doubles (the host double in a process of its own), launched
+ * the way a run launches it (the launch contract, readiness, its process group), but driven by a bench
+ * instead of scenario steps: the bench sends load and reads the doubles' records afterwards, so that nothing
+ * re-scans records during the load.
  */
 export class Rig {
   private constructor(
