@@ -78,18 +78,24 @@ interface StoreUnderTest {
   storeFloor?: { floorIs: string; run: (total: number) => Promise<BurstAcks> };
 }
 
-/** ACK latency under bursts: p50, p95 and the worst, the floor measured just before each. */
+/** ACK latency under bursts: p50, p95 and the worst, the floor measured just before each, over `rounds` rounds. */
 export async function ackBurst(
   sizes: number[],
   progress: (line: string) => void,
   loaded = false,
+  rounds = 1,
 ): Promise<Row[]> {
-  return burstRows(sizes, progress, loaded, {
-    suffix: '',
-    title: '',
-    postgres: false,
-    run: (total) => burstAcks(reference(), total),
-  });
+  return burstRows(
+    sizes,
+    progress,
+    { loaded, rounds },
+    {
+      suffix: '',
+      title: '',
+      postgres: false,
+      run: (total) => burstAcks(reference(), total),
+    },
+  );
 }
 
 /**
@@ -100,6 +106,7 @@ export async function postgresAckBurst(
   sizes: number[],
   progress: (line: string) => void,
   loaded = false,
+  rounds = 1,
 ): Promise<Row[]> {
   progress('starting a local PostgreSQL cluster');
   const cluster = await PostgresCluster.start();
@@ -113,40 +120,76 @@ export async function postgresAckBurst(
         await db.drop();
       }
     };
-    return await burstRows(sizes, progress, loaded, {
-      suffix: '-postgres',
-      title: ', PostgreSQL store',
-      postgres: true,
-      run: onFreshDatabase(reference),
-      storeFloor: { floorIs: STORE_FLOOR_IS, run: onFreshDatabase(() => floor('postgres')) },
-    });
+    return await burstRows(
+      sizes,
+      progress,
+      { loaded, rounds },
+      {
+        suffix: '-postgres',
+        title: ', PostgreSQL store',
+        postgres: true,
+        run: onFreshDatabase(reference),
+        storeFloor: { floorIs: STORE_FLOOR_IS, run: onFreshDatabase(() => floor('postgres')) },
+      },
+    );
   } finally {
     await cluster.stop();
+  }
+}
+
+/** The bursts of every round, one after another: their events pooled, each round's p95 kept to show the spread. */
+class Pooled {
+  readonly latencies: number[] = [];
+  readonly p95s: (number | undefined)[] = [];
+  readonly cpuMs: number[] = [];
+  refused = 0;
+
+  add(acks: BurstAcks): void {
+    this.latencies.push(...acks.latencies);
+    this.p95s.push(quantile(acks.latencies, 0.95));
+    this.cpuMs.push(acks.benchCpuMs);
+    this.refused += acks.refused;
+  }
+
+  /** Each round's p95, for the note: "4.1 / 6.3 / 5.2 ms". */
+  spread(): string {
+    return `${this.p95s.map((v) => (v === undefined ? '–' : v.toFixed(1))).join(' / ')} ms`;
   }
 }
 
 async function burstRows(
   sizes: number[],
   progress: (line: string) => void,
-  loaded: boolean,
+  mode: { loaded: boolean; rounds: number },
   store: StoreUnderTest,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const total of sizes) {
-    progress(`burst of ${total}: floor`);
     const load = loadAverages();
-    const floorAcks = await burstAcks(floor('empty'), total);
-    let storeFloor: { floorIs: string; acks: BurstAcks } | undefined;
-    if (store.storeFloor) {
-      progress(`burst of ${total}: floor committing to the store`);
-      storeFloor = { floorIs: store.storeFloor.floorIs, acks: await store.storeFloor.run(total) };
+    const floorAcks = new Pooled();
+    const storeFloorAcks = new Pooled();
+    const acks = new Pooled();
+    // Floor and reference take turns, so that a machine that drifts over minutes drifts under both alike.
+    for (let round = 1; round <= mode.rounds; round++) {
+      const of = mode.rounds > 1 ? `, round ${round} of ${mode.rounds}` : '';
+      progress(`burst of ${total}${of}: floor`);
+      floorAcks.add(await burstAcks(floor('empty'), total));
+      if (store.storeFloor) {
+        progress(`burst of ${total}${of}: floor committing to the store`);
+        storeFloorAcks.add(await store.storeFloor.run(total));
+      }
+      progress(`burst of ${total}${of}: reference${store.title}`);
+      acks.add(await store.run(total));
     }
-    progress(`burst of ${total}: reference${store.title}`);
-    const acks = await store.run(total);
+    const sent = total * mode.rounds;
+    const pooled =
+      mode.rounds > 1
+        ? `${mode.rounds} rounds pooled, each round's p95 ${acks.spread()} (floor ${floorAcks.spread()}); `
+        : '';
     const note =
-      `${acks.latencies.length} of ${total} acknowledged (floor ${floorAcks.latencies.length}); ` +
+      `${pooled}${acks.latencies.length} of ${sent} acknowledged (floor ${floorAcks.latencies.length}); ` +
       `${acks.refused} ACK(s) refused (floor ${floorAcks.refused}); ` +
-      `the bench's own CPU over the burst ${acks.benchCpuMs} ms (floor ${floorAcks.benchCpuMs} ms)`;
+      `the bench's own CPU over each burst ${acks.cpuMs.join(' / ')} ms (floor ${floorAcks.cpuMs.join(' / ')} ms)`;
     for (const [name, q] of [
       ['p50', 0.5],
       ['p95', 0.95],
@@ -160,24 +203,25 @@ async function burstRows(
           floorIs: FLOOR_IS,
           floor: quantile(floorAcks.latencies, q),
           value: quantile(acks.latencies, q),
-          ...(name === 'p95' ? { target: p95Target(loaded, acks.refused, store.postgres) } : {}),
+          ...(name === 'p95' ? { target: p95Target(mode.loaded, acks.refused, store.postgres) } : {}),
           note,
           load,
         }),
       );
     }
-    if (storeFloor)
+    if (store.storeFloor)
       rows.push(
         row({
           id: `ack-burst/${total}-p95${store.suffix}-store-floor`,
           title: `ACK p95, burst of ${total} over 30 chats in 1 s${store.title}, beside a bot committing each event`,
           unit: 'ms',
-          floorIs: storeFloor.floorIs,
-          floor: quantile(storeFloor.acks.latencies, 0.95),
+          floorIs: store.storeFloor.floorIs,
+          floor: quantile(storeFloorAcks.latencies, 0.95),
           value: quantile(acks.latencies, 0.95),
           note:
-            `${storeFloor.acks.latencies.length} of ${total} acknowledged by that floor, ` +
-            `${storeFloor.acks.refused} refused; the bench's own CPU over its burst ${storeFloor.acks.benchCpuMs} ms`,
+            `${storeFloorAcks.latencies.length} of ${sent} acknowledged by that floor, ` +
+            `${storeFloorAcks.refused} refused; each round's p95 ${storeFloorAcks.spread()}; ` +
+            `the bench's own CPU over each of its bursts ${storeFloorAcks.cpuMs.join(' / ')} ms`,
           load,
         }),
       );

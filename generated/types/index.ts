@@ -4362,6 +4362,10 @@ export interface BenchReport {
    * A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words.
    */
   loaded?: string;
+  /**
+   * Rounds each ACK burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run.
+   */
+  rounds?: number;
   rerun?: {
     /**
      * The command that ran this bench, to run it again (on a quiet machine, say).

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const validateBenchReport = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"loaded":{"type":"string","minLength":1,"description":"A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words."},"rerun":{"type":"object","required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"The command that ran this bench, to run it again (on a quiet machine, say)."},"commit":{"type":"string","description":"The git commit it ran at, with \"+changes\" when the tree had changes."}},"additionalProperties":false},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."},"load":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages when the figure's measurement began: on a shared machine, what it was measured under."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"loaded":{"type":"string","minLength":1,"description":"A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words."},"rounds":{"type":"integer","minimum":1,"description":"Rounds each ACK burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run."},"rerun":{"type":"object","required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"The command that ran this bench, to run it again (on a quiet machine, say)."},"commit":{"type":"string","description":"The git commit it ran at, with \"+changes\" when the tree had changes."}},"additionalProperties":false},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."},"load":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages when the figure's measurement began: on a shared machine, what it was measured under."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
@@ -165,11 +165,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.rerun !== undefined){
-let data5 = data.rerun;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.command === undefined){
-const err13 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data.rounds !== undefined){
+let data5 = data.rounds;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -178,9 +177,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!((key1 === "command") || (key1 === "commit"))){
-const err14 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,11 +189,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data5.command !== undefined){
-let data6 = data5.command;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err15 = {instancePath:instancePath+"/rerun/command",schemaPath:"#/properties/rerun/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.rerun !== undefined){
+let data6 = data.rerun;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.command === undefined){
+const err15 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,9 +203,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/rerun/command",schemaPath:"#/properties/rerun/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data6){
+if(!((key1 === "command") || (key1 === "commit"))){
+const err16 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -215,9 +215,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data5.commit !== undefined){
-if(typeof data5.commit !== "string"){
-const err17 = {instancePath:instancePath+"/rerun/commit",schemaPath:"#/properties/rerun/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.command !== undefined){
+let data7 = data6.command;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err17 = {instancePath:instancePath+"/rerun/command",schemaPath:"#/properties/rerun/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,9 +229,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/rerun/command",schemaPath:"#/properties/rerun/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,11 +240,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.machine !== undefined){
-let data8 = data.machine;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.cpus === undefined){
-const err19 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "cpus"},message:"must have required property '"+"cpus"+"'"};
+if(data6.commit !== undefined){
+if(typeof data6.commit !== "string"){
+const err19 = {instancePath:instancePath+"/rerun/commit",schemaPath:"#/properties/rerun/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -252,8 +251,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data8.loadBefore === undefined){
-const err20 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadBefore"},message:"must have required property '"+"loadBefore"+"'"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/rerun",schemaPath:"#/properties/rerun/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -262,8 +263,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data8.loadAfter === undefined){
-const err21 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadAfter"},message:"must have required property '"+"loadAfter"+"'"};
+}
+if(data.machine !== undefined){
+let data9 = data.machine;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.cpus === undefined){
+const err21 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "cpus"},message:"must have required property '"+"cpus"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -272,9 +277,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((key2 === "cpus") || (key2 === "loadBefore")) || (key2 === "loadAfter"))){
-const err22 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data9.loadBefore === undefined){
+const err22 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadBefore"},message:"must have required property '"+"loadBefore"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -283,11 +287,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data8.cpus !== undefined){
-let data9 = data8.cpus;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err23 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data9.loadAfter === undefined){
+const err23 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/required",keyword:"required",params:{missingProperty: "loadAfter"},message:"must have required property '"+"loadAfter"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -296,9 +297,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key2 in data9){
+if(!(((key2 === "cpus") || (key2 === "loadBefore")) || (key2 === "loadAfter"))){
+const err24 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -308,12 +309,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-if(data8.loadBefore !== undefined){
-let data10 = data8.loadBefore;
-if(Array.isArray(data10)){
-if(data10.length > 3){
-const err25 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data9.cpus !== undefined){
+let data10 = data9.cpus;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -322,8 +321,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data10.length < 3){
-const err26 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/machine/cpus",schemaPath:"#/properties/machine/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,11 +332,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err27 = {instancePath:instancePath+"/machine/loadBefore/" + i0,schemaPath:"#/properties/machine/properties/loadBefore/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+}
+if(data9.loadBefore !== undefined){
+let data11 = data9.loadBefore;
+if(Array.isArray(data11)){
+if(data11.length > 3){
+const err27 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -345,10 +347,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.length < 3){
+const err28 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -357,12 +357,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data8.loadAfter !== undefined){
-let data12 = data8.loadAfter;
-if(Array.isArray(data12)){
-if(data12.length > 3){
-const err29 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/machine/loadBefore/" + i0,schemaPath:"#/properties/machine/properties/loadBefore/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -371,8 +370,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.length < 3){
-const err30 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/machine/loadBefore",schemaPath:"#/properties/machine/properties/loadBefore/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -381,11 +382,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err31 = {instancePath:instancePath+"/machine/loadAfter/" + i1,schemaPath:"#/properties/machine/properties/loadAfter/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data9.loadAfter !== undefined){
+let data13 = data9.loadAfter;
+if(Array.isArray(data13)){
+if(data13.length > 3){
+const err31 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -394,10 +396,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.length < 3){
+const err32 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -406,10 +406,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err33 = {instancePath:instancePath+"/machine/loadAfter/" + i1,schemaPath:"#/properties/machine/properties/loadAfter/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,15 +420,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data14 = data.rows;
-if(Array.isArray(data14)){
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.id === undefined){
-const err34 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/machine/loadAfter",schemaPath:"#/properties/machine/properties/loadAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -436,8 +431,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data15.title === undefined){
-const err35 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/machine",schemaPath:"#/properties/machine/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -446,8 +443,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data15.unit === undefined){
-const err36 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+}
+if(data.rows !== undefined){
+let data15 = data.rows;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id === undefined){
+const err36 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -456,8 +461,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data15.better === undefined){
-const err37 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "better"},message:"must have required property '"+"better"+"'"};
+if(data16.title === undefined){
+const err37 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -466,8 +471,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15.floorIs === undefined){
-const err38 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floorIs"},message:"must have required property '"+"floorIs"+"'"};
+if(data16.unit === undefined){
+const err38 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -476,8 +481,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data15.floor === undefined){
-const err39 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floor"},message:"must have required property '"+"floor"+"'"};
+if(data16.better === undefined){
+const err39 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "better"},message:"must have required property '"+"better"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -486,8 +491,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data15.value === undefined){
-const err40 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data16.floorIs === undefined){
+const err40 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floorIs"},message:"must have required property '"+"floorIs"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -496,8 +501,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data15.ratio === undefined){
-const err41 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+if(data16.floor === undefined){
+const err41 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "floor"},message:"must have required property '"+"floor"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -506,9 +511,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!(func1.call(schema31.properties.rows.items.properties, key3))){
-const err42 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16.value === undefined){
+const err42 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -517,12 +521,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data15.id !== undefined){
-let data16 = data15.id;
-if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
-const err43 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
+if(data16.ratio === undefined){
+const err43 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -531,9 +531,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data16){
+if(!(func1.call(schema31.properties.rows.items.properties, key3))){
+const err44 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -543,11 +543,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data15.title !== undefined){
-let data17 = data15.title;
+if(data16.id !== undefined){
+let data17 = data16.id;
 if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err45 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data17)){
+const err45 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -558,7 +558,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -568,13 +568,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data15.unit !== undefined){
-let data18 = data15.unit;
-const _errs42 = errors;
-let valid10 = false;
-const _errs43 = errors;
-if(typeof data18 !== "string"){
-const err47 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.title !== undefined){
+let data18 = data16.title;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err47 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -583,8 +581,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("ms" !== data18){
-const err48 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/const",keyword:"const",params:{allowedValue: "ms"},message:"must be equal to constant"};
+}
+else {
+const err48 = {instancePath:instancePath+"/rows/" + i2+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -593,11 +592,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs43 === errors;
-valid10 = valid10 || _valid0;
+}
+if(data16.unit !== undefined){
+let data19 = data16.unit;
+const _errs44 = errors;
+let valid10 = false;
 const _errs45 = errors;
-if(typeof data18 !== "string"){
-const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data19 !== "string"){
+const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -606,8 +608,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("s" !== data18){
-const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/const",keyword:"const",params:{allowedValue: "s"},message:"must be equal to constant"};
+if("ms" !== data19){
+const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/0/const",keyword:"const",params:{allowedValue: "ms"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -619,8 +621,8 @@ errors++;
 var _valid0 = _errs45 === errors;
 valid10 = valid10 || _valid0;
 const _errs47 = errors;
-if(typeof data18 !== "string"){
-const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data19 !== "string"){
+const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -629,8 +631,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("MiB" !== data18){
-const err52 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/const",keyword:"const",params:{allowedValue: "MiB"},message:"must be equal to constant"};
+if("s" !== data19){
+const err52 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/1/const",keyword:"const",params:{allowedValue: "s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -642,8 +644,8 @@ errors++;
 var _valid0 = _errs47 === errors;
 valid10 = valid10 || _valid0;
 const _errs49 = errors;
-if(typeof data18 !== "string"){
-const err53 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data19 !== "string"){
+const err53 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -652,8 +654,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("calls" !== data18){
-const err54 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/const",keyword:"const",params:{allowedValue: "calls"},message:"must be equal to constant"};
+if("MiB" !== data19){
+const err54 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/2/const",keyword:"const",params:{allowedValue: "MiB"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -665,8 +667,8 @@ errors++;
 var _valid0 = _errs49 === errors;
 valid10 = valid10 || _valid0;
 const _errs51 = errors;
-if(typeof data18 !== "string"){
-const err55 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data19 !== "string"){
+const err55 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -675,8 +677,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("commits/s" !== data18){
-const err56 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/const",keyword:"const",params:{allowedValue: "commits/s"},message:"must be equal to constant"};
+if("calls" !== data19){
+const err56 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/3/const",keyword:"const",params:{allowedValue: "calls"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -688,8 +690,8 @@ errors++;
 var _valid0 = _errs51 === errors;
 valid10 = valid10 || _valid0;
 const _errs53 = errors;
-if(typeof data18 !== "string"){
-const err57 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data19 !== "string"){
+const err57 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -698,8 +700,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("sources/s" !== data18){
-const err58 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
+if("commits/s" !== data19){
+const err58 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/4/const",keyword:"const",params:{allowedValue: "commits/s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -710,8 +712,9 @@ errors++;
 }
 var _valid0 = _errs53 === errors;
 valid10 = valid10 || _valid0;
-if(!valid10){
-const err59 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs55 = errors;
+if(typeof data19 !== "string"){
+const err59 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -720,25 +723,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.better !== undefined){
-let data19 = data15.better;
-const _errs56 = errors;
-let valid11 = false;
-const _errs57 = errors;
-if(typeof data19 !== "string"){
-const err60 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sources/s" !== data19){
+const err60 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -747,8 +733,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if("lower" !== data19){
-const err61 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
+var _valid0 = _errs55 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err61 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -757,11 +745,25 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid11 = valid11 || _valid1;
+else {
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.better !== undefined){
+let data20 = data16.better;
+const _errs58 = errors;
+let valid11 = false;
 const _errs59 = errors;
-if(typeof data19 !== "string"){
-const err62 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data20 !== "string"){
+const err62 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -770,8 +772,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if("higher" !== data19){
-const err63 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
+if("lower" !== data20){
+const err63 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -782,8 +784,9 @@ errors++;
 }
 var _valid1 = _errs59 === errors;
 valid11 = valid11 || _valid1;
-if(!valid11){
-const err64 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs61 = errors;
+if(typeof data20 !== "string"){
+const err64 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -792,23 +795,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.floorIs !== undefined){
-let data20 = data15.floorIs;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err65 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("higher" !== data20){
+const err65 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -817,9 +805,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs61 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const err66 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -828,14 +817,23 @@ vErrors.push(err66);
 }
 errors++;
 }
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
 }
-if(data15.floor !== undefined){
-let data21 = data15.floor;
-const _errs64 = errors;
-let valid12 = false;
-const _errs65 = errors;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err67 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.floorIs !== undefined){
+let data21 = data16.floorIs;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err67 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -844,11 +842,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid2 = _errs65 === errors;
-valid12 = valid12 || _valid2;
-const _errs67 = errors;
-if(data21 !== null){
-const err68 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err68 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -857,10 +853,14 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid2 = _errs67 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err69 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data16.floor !== undefined){
+let data22 = data16.floor;
+const _errs66 = errors;
+let valid12 = false;
+const _errs67 = errors;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
+const err69 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -869,25 +869,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-else {
-errors = _errs64;
-if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.value !== undefined){
-let data22 = data15.value;
-const _errs70 = errors;
-let valid13 = false;
-const _errs71 = errors;
-if(!((typeof data22 == "number") && (isFinite(data22)))){
-const err70 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid2 = _errs67 === errors;
+valid12 = valid12 || _valid2;
+const _errs69 = errors;
+if(data22 !== null){
+const err70 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -896,11 +882,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid3 = _errs71 === errors;
-valid13 = valid13 || _valid3;
-const _errs73 = errors;
-if(data22 !== null){
-const err71 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid2 = _errs69 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err71 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -909,10 +894,25 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid3 = _errs73 === errors;
-valid13 = valid13 || _valid3;
-if(!valid13){
-const err72 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.value !== undefined){
+let data23 = data16.value;
+const _errs72 = errors;
+let valid13 = false;
+const _errs73 = errors;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err72 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -921,25 +921,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.ratio !== undefined){
-let data23 = data15.ratio;
-const _errs76 = errors;
-let valid14 = false;
-const _errs77 = errors;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
-const err73 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid3 = _errs73 === errors;
+valid13 = valid13 || _valid3;
+const _errs75 = errors;
+if(data23 !== null){
+const err73 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -948,11 +934,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid4 = _errs77 === errors;
-valid14 = valid14 || _valid4;
-const _errs79 = errors;
-if(data23 !== null){
-const err74 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid3 = _errs75 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err74 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -961,10 +946,25 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs79 === errors;
-valid14 = valid14 || _valid4;
-if(!valid14){
-const err75 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.ratio !== undefined){
+let data24 = data16.ratio;
+const _errs78 = errors;
+let valid14 = false;
+const _errs79 = errors;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
+const err75 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -973,23 +973,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-else {
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.target !== undefined){
-let data24 = data15.target;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.text === undefined){
-const err76 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid4 = _errs79 === errors;
+valid14 = valid14 || _valid4;
+const _errs81 = errors;
+if(data24 !== null){
+const err76 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -998,8 +986,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data24.met === undefined){
-const err77 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
+var _valid4 = _errs81 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err77 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1008,9 +998,23 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!((key4 === "text") || (key4 === "met"))){
-const err78 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.target !== undefined){
+let data25 = data16.target;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.text === undefined){
+const err78 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1019,12 +1023,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data24.text !== undefined){
-let data25 = data24.text;
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err79 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data25.met === undefined){
+const err79 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1033,9 +1033,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data25){
+if(!((key4 === "text") || (key4 === "met"))){
+const err80 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1045,9 +1045,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data24.met !== undefined){
-if(typeof data24.met !== "boolean"){
-const err81 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.text !== undefined){
+let data26 = data25.text;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err81 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1057,9 +1059,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
 else {
-const err82 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1069,9 +1070,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data15.note !== undefined){
-if(typeof data15.note !== "string"){
-const err83 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.met !== undefined){
+if(typeof data25.met !== "boolean"){
+const err83 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1081,11 +1082,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data15.load !== undefined){
-let data28 = data15.load;
-if(Array.isArray(data28)){
-if(data28.length > 3){
-const err84 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+}
+else {
+const err84 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1094,8 +1093,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data28.length < 3){
-const err85 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+}
+if(data16.note !== undefined){
+if(typeof data16.note !== "string"){
+const err85 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1104,11 +1105,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-let data29 = data28[i3];
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err86 = {instancePath:instancePath+"/rows/" + i2+"/load/" + i3,schemaPath:"#/properties/rows/items/properties/load/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data16.load !== undefined){
+let data29 = data16.load;
+if(Array.isArray(data29)){
+if(data29.length > 3){
+const err86 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1117,10 +1119,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data29.length < 3){
+const err87 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1129,10 +1129,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(!((typeof data30 == "number") && (isFinite(data30)))){
+const err88 = {instancePath:instancePath+"/rows/" + i2+"/load/" + i3,schemaPath:"#/properties/rows/items/properties/load/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1144,7 +1145,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err89 = {instancePath:instancePath+"/rows/" + i2+"/load",schemaPath:"#/properties/rows/items/properties/load/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1154,15 +1155,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.failures !== undefined){
-let data30 = data.failures;
-if(Array.isArray(data30)){
-const len4 = data30.length;
-for(let i4=0; i4<len4; i4++){
-let data31 = data30[i4];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.bench === undefined){
-const err90 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
+}
+else {
+const err90 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1171,8 +1166,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data31.message === undefined){
-const err91 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1181,9 +1178,16 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!((key5 === "bench") || (key5 === "message"))){
-const err92 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.failures !== undefined){
+let data31 = data.failures;
+if(Array.isArray(data31)){
+const len4 = data31.length;
+for(let i4=0; i4<len4; i4++){
+let data32 = data31[i4];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.bench === undefined){
+const err92 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1192,10 +1196,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data31.bench !== undefined){
-if(typeof data31.bench !== "string"){
-const err93 = {instancePath:instancePath+"/failures/" + i4+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.message === undefined){
+const err93 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1204,10 +1206,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data31.message !== undefined){
-if(typeof data31.message !== "string"){
-const err94 = {instancePath:instancePath+"/failures/" + i4+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data32){
+if(!((key5 === "bench") || (key5 === "message"))){
+const err94 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1217,9 +1218,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.bench !== undefined){
+if(typeof data32.bench !== "string"){
+const err95 = {instancePath:instancePath+"/failures/" + i4+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1229,9 +1230,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data32.message !== undefined){
+if(typeof data32.message !== "string"){
+const err96 = {instancePath:instancePath+"/failures/" + i4+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1243,12 +1244,36 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/failures/" + i4,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }

@@ -21,6 +21,13 @@ export const BenchReport = defineSchema(
             'A loaded run (--loaded): the load the bench itself put on the machine through every figure, floors included, in words.',
         }),
       ),
+      rounds: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          description:
+            "Rounds each ACK burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run.",
+        }),
+      ),
       rerun: Type.Optional(
         Type.Object(
           {
