@@ -22,7 +22,11 @@ const credentials = {
   appSecret: env('LARKSPUR_LARK_APP_SECRET'),
   domain: env('LARKSPUR_LARK_DOMAIN'),
 };
+const MODES = ['empty', 'react', 'postgres'] as const;
 const mode = process.env.BENCH_FLOOR ?? 'empty';
+// A mode misspelt would otherwise measure the empty floor under another name.
+if (!(MODES as readonly string[]).includes(mode))
+  throw new Error(`sdk-bot: BENCH_FLOOR=${mode} is no floor — use one of ${MODES.join(', ')}`);
 const client = new lark.Client({ ...credentials, loggerLevel: lark.LoggerLevel.error });
 const store = mode === 'postgres' ? await openStore(env('LARKSPUR_STORE_URL')) : undefined;
 
