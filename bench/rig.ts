@@ -102,6 +102,16 @@ export class Rig {
     return rig;
   }
 
+  /** Runs `fn` on a rig started for it, and stops the rig however `fn` ends. */
+  static async with<T>(options: RigOptions, fn: (rig: Rig) => Promise<T>): Promise<T> {
+    const rig = await Rig.start(options);
+    try {
+      return await fn(rig);
+    } finally {
+      await rig.stop();
+    }
+  }
+
   /** The implementation's process group's memory now, in MiB. */
   rssMb(): number {
     const pid = this.sut.current?.pid;

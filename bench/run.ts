@@ -15,6 +15,7 @@ import { validateBenchReport } from '../generated/validators/index.js';
 import { PACKAGE_ROOT } from '../harness/src/runner/load.ts';
 import { writeAtomic } from '../harness/src/report/write-atomic.ts';
 import { ackBurst, postgresAckBurst } from './benches/ack-burst.ts';
+import { burstFeedback } from './benches/burst-feedback.ts';
 import { commits } from './benches/commits.ts';
 import { postgresCommits } from './benches/postgres-commits.ts';
 import { corpus, type CorpusSizes } from './benches/corpus.ts';
@@ -72,6 +73,8 @@ const BENCHES: Record<string, Bench> = {
   'postgres-commits': (s, p) => postgresCommits(s.commits, p),
   'ack-burst': (s, p) => ackBurst(s.bursts, p, s.loaded, s.rounds),
   'postgres-ack-burst': (s, p) => postgresAckBurst(s.bursts, p, s.loaded, s.rounds),
+  // One size: past the ACK, a burst on PostgreSQL takes seconds to answer.
+  'burst-feedback': (s, p) => burstFeedback(s.bursts[0]!, p, s.rounds),
   stream: (s, p) => stream(s.streamSeconds, p),
   paced: (s, p) => paced(s.paced, p),
   rss: (s, p) => rss(s.store, p),
@@ -87,7 +90,8 @@ ratio per figure, as a table and as JSON (spec/schemas/report/bench.schema.json)
   --loaded       a loaded machine: the bench keeps one core busy itself (one busy-looping process) through
                  every figure, floors included; the ACK targets become ≤ 5× floor and every ACK 200
   --only NAMES   only these benches, comma-separated: ${Object.keys(BENCHES).join(', ')}
-  --bursts N,... only these burst sizes in the ACK benches (default 300,1500,3000; --small 60,150)
+  --bursts N,... only these burst sizes in the ACK benches (default 300,1500,3000; --small 60,150); the
+                 feedback bench takes the first
   --rounds N     rounds of each burst, floor and reference taking turns, their events pooled into each
                  figure (default 3; --small 1): one burst's p95 swings 2–4× from run to run
   --json FILE    where the JSON goes (default .larkspur/bench/latest.json; - for standard output)
@@ -153,7 +157,7 @@ async function main(argv: string[]): Promise<number> {
           loaded: `one busy-looping process on one of ${availableParallelism()} cores, started by the bench, through every figure`,
         }
       : {}),
-    ...(only.some((name) => name.endsWith('ack-burst')) ? { rounds: sizes.rounds } : {}),
+    ...(only.some((name) => name.includes('burst')) ? { rounds: sizes.rounds } : {}),
     rerun: { command: rerunCommand(argv), ...(commit ? { commit } : {}) },
     machine: { cpus: availableParallelism(), loadBefore: load(), loadAfter: load() },
     rows: [],

@@ -28,7 +28,7 @@ export function table(report: BenchReport): string {
           .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
           .join('  ')
           .trimEnd();
-  const head = `${report.small ? 'SMALL (smoke) run' : 'Bench'}${report.loaded ? ` LOADED (${report.loaded})` : ''} ${report.at}, Node ${report.node}, ${report.machine.cpus} cpus, load ${report.machine.loadBefore.join(' ')} → ${report.machine.loadAfter.join(' ')}${report.rounds !== undefined && report.rounds > 1 ? `; each ACK burst figure pools ${report.rounds} rounds` : ''}`;
+  const head = `${report.small ? 'SMALL (smoke) run' : 'Bench'}${report.loaded ? ` LOADED (${report.loaded})` : ''} ${report.at}, Node ${report.node}, ${report.machine.cpus} cpus, load ${report.machine.loadBefore.join(' ')} → ${report.machine.loadAfter.join(' ')}${report.rounds !== undefined && report.rounds > 1 ? `; each burst figure pools ${report.rounds} rounds` : ''}`;
   const rerun = report.rerun
     ? [`re-run: ${report.rerun.command}${report.rerun.commit ? ` (at ${report.rerun.commit})` : ''}`]
     : [];

@@ -1,5 +1,4 @@
-import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
-import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
+import { onFreshDatabase, withPostgres } from '../postgres-store.ts';
 import { floor, reference, type Implementation } from '../implementations.ts';
 import { loadAverages } from '../load.ts';
 import { ackLatencies, counter, quantile, refusedAcks, sendSpread, waitFor } from '../measure.ts';
@@ -108,19 +107,10 @@ export async function postgresAckBurst(
   loaded = false,
   rounds = 1,
 ): Promise<Row[]> {
-  progress('starting a local PostgreSQL cluster');
-  const cluster = await PostgresCluster.start();
-  const databases = new ServerDatabases(cluster.url());
-  try {
-    const onFreshDatabase = (implementation: () => Implementation) => async (total: number) => {
-      const db = await databases.fresh();
-      try {
-        return await burstAcks(implementation(), total, db.url);
-      } finally {
-        await db.drop();
-      }
-    };
-    return await burstRows(
+  return withPostgres(progress, (databases) => {
+    const onFresh = (implementation: () => Implementation) => (total: number) =>
+      onFreshDatabase(databases, (url) => burstAcks(implementation(), total, url));
+    return burstRows(
       sizes,
       progress,
       { loaded, rounds },
@@ -128,13 +118,11 @@ export async function postgresAckBurst(
         suffix: '-postgres',
         title: ', PostgreSQL store',
         postgres: true,
-        run: onFreshDatabase(reference),
-        storeFloor: { floorIs: STORE_FLOOR_IS, run: onFreshDatabase(() => floor('postgres')) },
+        run: onFresh(reference),
+        storeFloor: { floorIs: STORE_FLOOR_IS, run: onFresh(() => floor('postgres')) },
       },
     );
-  } finally {
-    await cluster.stop();
-  }
+  });
 }
 
 /** The bursts of every round, one after another: their events pooled, each round's p95 kept to show the spread. */

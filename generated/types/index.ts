@@ -4363,7 +4363,7 @@ export interface BenchReport {
    */
   loaded?: string;
   /**
-   * Rounds each ACK burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run.
+   * Rounds each burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run.
    */
   rounds?: number;
   rerun?: {

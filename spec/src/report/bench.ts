@@ -25,7 +25,7 @@ export const BenchReport = defineSchema(
         Type.Integer({
           minimum: 1,
           description:
-            "Rounds each ACK burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run.",
+            "Rounds each burst figure pools (--rounds): the floor and the implementation take turns that many times, and each quantile is over every round's events — one burst's p95 on a shared 2-core machine swings by 2–4× run to run.",
         }),
       ),
       rerun: Type.Optional(
