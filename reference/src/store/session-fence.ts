@@ -42,8 +42,8 @@ export class SessionFence {
 
   /**
    * Throws LeaseLostError when the current work's grant is stale: another instance was granted its
-   * session since. Called inside the write's transaction, which holds the store's write lock, so no grant
-   * can come between the check and the write.
+   * session since. Called inside the write's transaction, where no grant can come between the check and
+   * the write (SessionLeases.holds says how).
    */
   async check(): Promise<void> {
     const grant = this.current.getStore();

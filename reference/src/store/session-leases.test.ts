@@ -1,7 +1,12 @@
-import { expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { until } from '../../../runtime/src/testing/until.ts';
 import { textSource } from '../testing/fake-intake.ts';
-import { describeEngines } from '../testing/store-engines.ts';
+import { describeEngines, freshPostgresUrl } from '../testing/store-engines.ts';
 import { LeaseLostError } from './errors.ts';
+import { PostgresDatabase } from './postgres-database.ts';
+import type { SessionLease } from './session-leases.ts';
+import { Store } from './store.ts';
 
 const LEASE_MS = 1000;
 const ALICE = 'p2p:oc_alice';
@@ -145,5 +150,49 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
     for (const source of [root, reply]) await store.inbox.record(source, 1);
     await store.leases.grant(`topic:oc_group:${root.messageId}`, 'ins_b', 0, LEASE_MS);
     expect(await store.inbox.unfinished([], 10, { holder: 'ins_a', now: 10 })).toEqual([]);
+  });
+});
+
+// SQLite writes one transaction at a time: a grant there cannot come between a check and its write at all.
+describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () => {
+  it('keeps the lease locked until its write commits: a grant to another holder waits for it', async () => {
+    const url = await freshPostgresUrl();
+    const a = new Store(await PostgresDatabase.open(url));
+    const b = new Store(await PostgresDatabase.open(url));
+    const watcher = new pg.Client({ connectionString: url });
+    await watcher.connect();
+    try {
+      const first = (await a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS))!;
+      const grantA = { conversationKey: ALICE, holder: 'ins_a', token: first.token };
+      let granted: Promise<SessionLease | undefined> | undefined;
+      let grantedYet = false;
+      const session = await a.fence.run(grantA, () =>
+        a.atomically(async () => {
+          // Checked under token 1; its lease runs out now, unknown to it, and another instance asks for it.
+          granted = b.leases.grant(ALICE, 'ins_b', 2 * LEASE_MS, LEASE_MS).finally(() => (grantedYet = true));
+          await until(
+            async () =>
+              grantedYet ||
+              (
+                await watcher.query(
+                  "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+                )
+              ).rowCount! > 0,
+            { what: 'the grant to commit or to wait for a lock' },
+          );
+          expect(grantedYet, 'the grant came between the check and the write').toBe(false);
+          return a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
+        }),
+      );
+      // The write under token 1 committed first; then the grant, under token 2, which fences off what follows.
+      expect(await granted).toMatchObject({ holder: 'ins_b', token: 2 });
+      expect(await b.sessions.get(session.sessionId)).toBeDefined();
+      await expect(a.fence.run(grantA, () => a.sessions.touch(session.sessionId, 3))).rejects.toBeInstanceOf(
+        LeaseLostError,
+      );
+    } finally {
+      await watcher.end();
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });

@@ -65,11 +65,17 @@ export class SessionLeases {
     );
   }
 
-  /** Whether `holder` still holds the session under `token`: no other instance was granted it since. */
+  /**
+   * Whether `holder` still holds the session under `token`: no other instance was granted it since. In a
+   * transaction on PostgreSQL the lease's row stays locked until it ends: a grant (a lone upsert, outside the
+   * store's write lock) then waits for the write this check fences to commit — or, committed first, is
+   * what the check sees. SQLite runs one write at a time, and has no such clause.
+   */
   async holds(conversationKey: string, holder: string, token: number): Promise<boolean> {
+    const locked = this.db.engine === 'postgres' ? sql` FOR SHARE` : sql``;
     return (
       (await this.db.get(
-        sql`SELECT 1 AS held FROM session_leases WHERE conversation_key = ${conversationKey} AND holder = ${holder} AND token = ${token}`,
+        sql`SELECT 1 AS held FROM session_leases WHERE conversation_key = ${conversationKey} AND holder = ${holder} AND token = ${token}${locked}`,
       )) !== undefined
     );
   }
