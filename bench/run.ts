@@ -36,7 +36,7 @@ interface Sizes {
   commits: number;
   /** A loaded run: the bench keeps one core busy itself, and the targets are those for a loaded machine. */
   loaded: boolean;
-  /** Rounds each ACK burst figure pools, floor and reference taking turns. */
+  /** Rounds each burst figure pools, floor and reference taking turns. */
   rounds: number;
 }
 
@@ -48,8 +48,8 @@ const FULL: Sizes = {
   corpus: { overheadPlays: 5 },
   commits: 20_000,
   loaded: false,
-  // One burst's p95 swings 2–4× run to run on a shared 2-core machine (issue 22's rounds): three rounds
-  // give a figure a second run agrees with, at three times the ACK benches' minutes.
+  // One burst's p95 swings 2–4× run to run on a shared 2-core machine: three rounds give a figure a
+  // second run agrees with, at three times the burst benches' minutes.
   rounds: 3,
 };
 

@@ -77,7 +77,10 @@ interface StoreUnderTest {
   storeFloor?: { floorIs: string; run: (total: number) => Promise<BurstAcks> };
 }
 
-/** ACK latency under bursts: p50, p95 and the worst, the floor measured just before each, over `rounds` rounds. */
+/**
+ * ACK latency under bursts: p50, p95 and the worst, over `rounds` rounds, the floor measured just before
+ * each.
+ */
 export async function ackBurst(
   sizes: number[],
   progress: (line: string) => void,
@@ -125,7 +128,7 @@ export async function postgresAckBurst(
   });
 }
 
-/** The bursts of every round, one after another: their events pooled, each round's p95 kept to show the spread. */
+/** Every round's bursts in turn: their events pooled, each round's p95 kept for the spread. */
 class Pooled {
   readonly latencies: number[] = [];
   readonly p95s: (number | undefined)[] = [];

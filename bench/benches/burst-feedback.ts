@@ -16,7 +16,7 @@ interface BurstFeedback {
   answeredMs?: number;
 }
 
-/** One burst over 30 chats in 1 s; the first visible feedback on each message, and — when `answers` — its answer. */
+/** A burst over 30 chats in 1 s: each message's first visible feedback and, with `answers`, its answer. */
 function burst(
   options: Pick<RigOptions, 'implementation' | 'storeUrl'>,
   total: number,

@@ -184,7 +184,7 @@ describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () 
           return a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
         }),
       );
-      // The write under token 1 committed first; then the grant, under token 2, which fences off what follows.
+      // The write under token 1 committed first; then the grant, under token 2, which fences off the rest.
       expect(await granted).toMatchObject({ holder: 'ins_b', token: 2 });
       expect(await b.sessions.get(session.sessionId)).toBeDefined();
       await expect(a.fence.run(grantA, () => a.sessions.touch(session.sessionId, 3))).rejects.toBeInstanceOf(
