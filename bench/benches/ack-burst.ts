@@ -39,13 +39,8 @@ interface BurstAcks {
 }
 
 /** ACK latencies of one burst over 30 private chats in one second. */
-async function burstAcks(
-  implementation: Implementation,
-  total: number,
-  storeUrl?: string,
-): Promise<BurstAcks> {
-  const rig = await Rig.start({ implementation, ...(storeUrl !== undefined ? { storeUrl } : {}) });
-  try {
+function burstAcks(implementation: Implementation, total: number, storeUrl?: string): Promise<BurstAcks> {
+  return Rig.with({ implementation, ...(storeUrl !== undefined ? { storeUrl } : {}) }, async (rig) => {
     const acks = counter(rig.provider, (r) => r.kind === 'ack' && r.code === 200);
     const cpu = process.cpuUsage();
     const sent = await sendSpread(rig.provider, rig.now, { total, chats: 30, overMs: 1000 });
@@ -58,9 +53,7 @@ async function burstAcks(
       refused: refusedAcks(records),
       benchCpuMs: Math.round((user + system) / 1000),
     };
-  } finally {
-    await rig.stop();
-  }
+  });
 }
 
 /** The store a burst's reference records its inbox in: the embedded SQLite, or a fresh PostgreSQL database. */

@@ -1,10 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
-import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
 import { PostgresDatabase } from '../../reference/src/store/postgres-database.ts';
 import { Store } from '../../reference/src/store/store.ts';
 import { quantile } from '../measure.ts';
+import { onFreshDatabase, withPostgres } from '../postgres-store.ts';
 import { row, type Row } from '../row.ts';
 import { CLUMP, recordedPerSecond, ROUNDS, source, spread } from './commits.ts';
 
@@ -53,10 +52,8 @@ async function grouped(url: string, n: number): Promise<number> {
  * synchronous_commit on, as in production), against a bare node-postgres insert loop on the same server.
  */
 export async function postgresCommits(n: number, progress: (line: string) => void): Promise<Row[]> {
-  progress(`PostgreSQL: ${n} durable commits, ${ROUNDS} rounds each, alternating (starting a local cluster)`);
-  const cluster = await PostgresCluster.start();
-  const databases = new ServerDatabases(cluster.url());
-  try {
+  progress(`PostgreSQL: ${n} durable commits, ${ROUNDS} rounds each, alternating`);
+  return withPostgres(progress, async (databases) => {
     const floors: number[] = [];
     const values: number[] = [];
     const batched: number[] = [];
@@ -66,12 +63,7 @@ export async function postgresCommits(n: number, progress: (line: string) => voi
         [values, async (url: string) => inbox(url, n)],
         [batched, (url: string) => grouped(url, n)],
       ] as const) {
-        const db = await databases.fresh();
-        try {
-          into.push(await measure(db.url));
-        } finally {
-          await db.drop();
-        }
+        into.push(await onFreshDatabase(databases, measure));
       }
     }
     const floorIs = 'a bare node-postgres insert loop on the same local server, one row a commit, fsync on';
@@ -97,7 +89,5 @@ export async function postgresCommits(n: number, progress: (line: string) => voi
         note: `median of ${ROUNDS} rounds of ${n}; spread ${spread(batched)}`,
       }),
     ];
-  } finally {
-    await cluster.stop();
-  }
+  });
 }
