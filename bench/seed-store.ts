@@ -53,7 +53,7 @@ export async function seedStore(dataDir: string, sessions: number, sources: numb
             );
             await store.inbox.setState(messageId, 'answered', now);
             for (const kind of ['reaction', 'answer'] as const) {
-              const entry = await store.journal.entry(messageId, turn.turnId, kind, 0, now);
+              const { entry } = await store.journal.attempt(messageId, turn.turnId, kind, 0, now);
               await store.journal.update(
                 entry.seq,
                 {

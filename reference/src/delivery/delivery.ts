@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { noTiming, type Timing } from '../observe/timing.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { OutboundMessage, Provider } from '../provider/provider.ts';
-import type { DeliveryKind, DeliveryRow } from '../store/delivery-journal.ts';
+import type { DeliveryKind, DeliveryRow, DeliveryState } from '../store/delivery-journal.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import { deliveryUuid } from './delivery-uuid.ts';
@@ -83,6 +83,8 @@ const FEEDBACK_ATTEMPTS = 3;
 const NOTICE_BUDGET_DELAYS = 3;
 /** The bot posts of a turn that its answer replaces (DE-003): the queued notice, else the draft. */
 const TURN_POSTS: readonly DeliveryKind[] = ['queued-feedback', 'progress'];
+/** A cue tried once (or a few times at once) is settled by anything but a pending entry: never sent again. */
+const NOT_PENDING: readonly DeliveryState[] = ['sent', 'read-back', 'failed'];
 
 const text = (value: string): OutboundMessage => ({
   msgType: 'text',
@@ -429,13 +431,12 @@ export class Delivery {
         );
       }
     }
-    const entry = await journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
+    const { entry } = await journal.attempt(anchor.key, turnId, 'progress', chain.part, clock());
     // An edit out is pending on its post, as of when it went out: until it settles, it may land over what
     // follows (DE-003). A create cannot: a late one under the same uuid finds the post there.
     let editOutAt: number | undefined;
     const out = (messageId: string) => async () =>
       journal.update(entry.seq, { state: 'pending', messageId }, (editOutAt = clock()));
-    await journal.attempted(entry.seq, clock());
     try {
       if (chain.part > 0 && entry.messageId === null) {
         const messageId = await this.send(anchor, 'progress', chain.part, message);
@@ -473,9 +474,15 @@ export class Delivery {
 
   private async react(source: SourceRow, turnId: string): Promise<void> {
     const { store, provider, clock } = this.options;
-    const entry = await store.journal.entry(source.messageId, turnId, 'reaction', 0, clock());
-    if (entry.state !== 'pending') return;
-    await store.journal.attempted(entry.seq, clock());
+    const { entry, attempted } = await store.journal.attempt(
+      source.messageId,
+      turnId,
+      'reaction',
+      0,
+      clock(),
+      NOT_PENDING,
+    );
+    if (!attempted) return;
     try {
       await provider.react(source.messageId, this.options.emojiType);
       await store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
@@ -488,8 +495,10 @@ export class Delivery {
   /** The queued notice: a few quick tries under its uuid, not read back — later it would say nothing true. */
   private async postFeedback(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
     const { store, clock, retryDelayMs, maxRetryDelayMs, timers } = this.options;
-    const entry = await store.journal.entry(anchor.key, turnId, 'queued-feedback', 0, clock());
-    if (entry.state !== 'pending') return;
+    const first = await store.journal.attempt(anchor.key, turnId, 'queued-feedback', 0, clock(), NOT_PENDING);
+    if (!first.attempted) return;
+    const { entry } = first;
+    let tries = 0;
     const policy = new RetryPolicy({
       baseMs: retryDelayMs,
       capMs: maxRetryDelayMs,
@@ -500,7 +509,7 @@ export class Delivery {
     await policy
       .run(
         async () => {
-          await store.journal.attempted(entry.seq, clock());
+          if (++tries > 1) await store.journal.attempted(entry.seq, clock());
           const messageId = await this.send(anchor, 'queued-feedback', 0, message);
           await store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
         },
@@ -531,8 +540,10 @@ export class Delivery {
     how: { intoTurnPost?: boolean; budgetMs?: number } = {},
   ): Promise<Outcome> {
     const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs, timers } = this.options;
-    const entry = await store.journal.entry(anchor.key, turnId, kind, part, clock());
-    if (entry.state === 'read-back') return { delivered: true };
+    const { entry, attempted } = await store.journal.attempt(anchor.key, turnId, kind, part, clock(), [
+      'read-back',
+    ]);
+    if (!attempted) return { delivered: true };
     // The budget counts from the entry's first attempt, kept in the journal across restarts (DE-009). Failed
     // before and asked for again (an attached completion repeated): one more attempt, past its budget.
     const policy = new RetryPolicy({
@@ -550,7 +561,7 @@ export class Delivery {
     // The notice of a failure is no answer: the timing lines follow answers only (OB-001).
     const answers = kind !== 'failure-notice';
     for (let attempt = 1; ; attempt++) {
-      await store.journal.attempted(entry.seq, clock());
+      if (attempt > 1) await store.journal.attempted(entry.seq, clock());
       try {
         if (messageId === undefined) {
           if (answers) timing.mark('outbound', anchor.key, 'start');

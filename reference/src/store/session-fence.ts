@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql, type RawBuilder } from 'kysely';
 import { LeaseLostError } from './errors.ts';
 import type { SessionLeases } from './session-leases.ts';
 
@@ -43,12 +44,23 @@ export class SessionFence {
   /**
    * Throws LeaseLostError when the current work's grant is stale: another instance was granted its
    * session since. Called inside the write's transaction, where no grant can come between the check and
-   * the write (SessionLeases.holds says how).
+   * the write (SessionLeases.held says how); or after a lone write that carried `held` changed nothing, to
+   * tell a lost lease from a missing row.
    */
   async check(): Promise<void> {
     const grant = this.current.getStore();
     if (grant && !(await this.leases.holds(grant.conversationKey, grant.holder, grant.token))) {
       throw new LeaseLostError(grant.conversationKey, grant.token);
     }
+  }
+
+  /**
+   * The condition a lone write carries instead of a transaction around a check (SessionLeases.held): true
+   * while the current work's grant is held, and always under no grant. A write it kept from changing
+   * anything tells why with `check`.
+   */
+  held(): RawBuilder<unknown> {
+    const grant = this.current.getStore();
+    return grant ? this.leases.held(grant.conversationKey, grant.holder, grant.token) : sql`1 = 1`;
   }
 }

@@ -104,16 +104,28 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
       ),
     ).rejects.toThrow(LeaseLostError);
     await expect(async () =>
-      a.fence.run(grantA, async () => a.journal.entry(source.messageId, turnId, 'answer', 0, 1001)),
+      a.fence.run(grantA, async () => a.journal.attempt(source.messageId, turnId, 'answer', 0, 1001)),
     ).rejects.toThrow(LeaseLostError);
     expect((await b.turns.get(turnId))!.state).toBe('queued');
     expect((await b.inbox.get(source.messageId))!.state).toBe('queued');
     expect(await b.journal.ofSource(source.messageId)).toEqual([]);
     // The new holder's writes under its own token go through.
-    await b.fence.run({ conversationKey: ALICE, holder: 'ins_b', token: second.token }, async () =>
-      b.turns.markRunning(turnId, 1002),
-    );
+    const grantB = { conversationKey: ALICE, holder: 'ins_b', token: second.token };
+    await b.fence.run(grantB, async () => b.turns.markRunning(turnId, 1002));
     expect((await a.turns.get(turnId))!.state).toBe('running');
+    const { entry } = await b.fence.run(grantB, async () =>
+      b.journal.attempt(source.messageId, turnId, 'answer', 0, 1002),
+    );
+    // The journal's own one-statement writes tell a lost lease from a missing entry, and change nothing.
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.journal.update(entry.seq, { state: 'read-back' }, 1003)),
+    ).rejects.toThrow(LeaseLostError);
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.journal.attempted(entry.seq, 1003)),
+    ).rejects.toThrow(LeaseLostError);
+    expect(await a.journal.ofSource(source.messageId)).toMatchObject([
+      { seq: entry.seq, state: 'pending', attempts: 1, updatedAt: 1002 },
+    ]);
   });
 
   it('leaves work under no grant unfenced: one instance alone, the intake', async () => {
@@ -172,16 +184,7 @@ describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () 
         a.atomically(async () => {
           // Checked under token 1; its lease runs out now, unknown to it, and another instance asks for it.
           granted = b.leases.grant(ALICE, 'ins_b', 2 * LEASE_MS, LEASE_MS).finally(() => (grantedYet = true));
-          await until(
-            async () =>
-              grantedYet ||
-              (
-                await watcher.query(
-                  "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-                )
-              ).rowCount! > 0,
-            { what: 'the grant to commit or to wait for a lock' },
-          );
+          await settledOrWaiting(watcher, () => grantedYet, 'the grant');
           expect(grantedYet, 'the grant came between the check and the write').toBe(false);
           return a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
         }),
@@ -197,4 +200,51 @@ describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () 
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it('makes a journal write, a statement that carries its fence, wait for a grant in flight and then refuse it', async () => {
+    const url = await freshPostgresUrl();
+    const a = new Store(await PostgresDatabase.open(url));
+    const granting = new pg.Client({ connectionString: url });
+    granting.on('error', () => undefined);
+    await granting.connect();
+    try {
+      const source = textSource('hello');
+      await a.inbox.record(source, 1);
+      const first = (await a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS))!;
+      const grantA = { conversationKey: ALICE, holder: 'ins_a', token: first.token };
+      // Another instance's grant, its lease's row written and not yet committed.
+      await granting.query('BEGIN');
+      await granting.query(
+        'UPDATE session_leases SET holder = $1, token = token + 1 WHERE conversation_key = $2',
+        ['ins_b', ALICE],
+      );
+      let settled = false;
+      const write = a.fence
+        .run(grantA, async () => a.journal.attempt(source.messageId, null, 'reaction', 0, 2))
+        .finally(() => (settled = true));
+      write.catch(() => undefined);
+      await settledOrWaiting(granting, () => settled, 'the journal write');
+      expect(settled, 'the journal write went by a grant in flight').toBe(false);
+      await granting.query('COMMIT');
+      await expect(write).rejects.toBeInstanceOf(LeaseLostError);
+      expect(await a.journal.ofSource(source.messageId)).toEqual([]);
+    } finally {
+      await granting.end();
+      await a.close();
+    }
+  });
 });
+
+/** Until the call in flight has settled, or a session of the database waits for a lock (the call's, by then). */
+async function settledOrWaiting(watcher: pg.Client, settled: () => boolean, what: string): Promise<void> {
+  await until(
+    async () =>
+      settled() ||
+      (
+        await watcher.query(
+          "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )
+      ).rowCount! > 0,
+    { what: `${what} to settle or to wait for a lock` },
+  );
+}

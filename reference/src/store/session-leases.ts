@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
 
 /** A session's lease as granted: who holds it, under which fencing token, until when. */
@@ -66,18 +66,25 @@ export class SessionLeases {
   }
 
   /**
-   * Whether `holder` still holds the session under `token`: no other instance was granted it since. In a
-   * transaction on PostgreSQL the lease's row stays locked until it ends: a grant (a lone upsert, outside the
-   * store's write lock) then waits for the write this check fences to commit — or, committed first, is
-   * what the check sees. SQLite runs one write at a time, and has no such clause.
+   * Whether `holder` still holds the session under `token`: no other instance was granted it since. Checked
+   * inside the transaction of the write it fences (SessionFence.check), or carried by a lone write (held).
    */
   async holds(conversationKey: string, holder: string, token: number): Promise<boolean> {
-    const locked = this.db.engine === 'postgres' ? sql` FOR SHARE` : sql``;
     return (
-      (await this.db.get(
-        sql`SELECT 1 AS held FROM session_leases WHERE conversation_key = ${conversationKey} AND holder = ${holder} AND token = ${token}${locked}`,
-      )) !== undefined
+      (await this.db.get(sql`SELECT 1 AS held WHERE ${this.held(conversationKey, holder, token)}`)) !==
+      undefined
     );
+  }
+
+  /**
+   * The condition that `holder` still holds the session under `token`, for a statement to carry. On
+   * PostgreSQL the lease's row stays locked to the end of the statement's transaction: a grant (a lone upsert,
+   * outside the store's write lock) then waits for the write the condition fences to commit — or, committed
+   * first, is what the condition sees. SQLite runs one write at a time, and has no such clause.
+   */
+  held(conversationKey: string, holder: string, token: number): RawBuilder<unknown> {
+    const locked = this.db.engine === 'postgres' ? sql` FOR SHARE` : sql``;
+    return sql`EXISTS (SELECT 1 FROM session_leases WHERE conversation_key = ${conversationKey} AND holder = ${holder} AND token = ${token}${locked})`;
   }
 
   /** The current lease of a session by its id, whoever holds it: none when the session is not leased now. */

@@ -43,7 +43,8 @@ export class Store {
     this.intakeCheckpoints = new IntakeCheckpoints(db);
     this.sessions = new Sessions(db, () => newId('ses'));
     this.turns = new Turns(db, () => newId('trn'));
-    this.journal = new DeliveryJournal(db);
+    // Its writes carry the fence themselves, one statement each (DeliveryJournal says why).
+    this.journal = new DeliveryJournal(store, this.fence);
     this.inputs = new SessionInputs(db, () => newId('inp'));
     this.approvals = new Approvals(db);
     this.attached = new AttachedSessions(db);
