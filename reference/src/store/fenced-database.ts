@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SessionFence } from './session-fence.ts';
 import { compile } from './cold-kysely.ts';
-import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { WRITE_LOCK_KEY } from './migrate.ts';
+import { mayWrite, UNGUARDED, type Query, type SqlDatabase } from './sql.ts';
 
 /**
  * The store's tables over a database whose writes carry the current work's fencing token: a transaction
@@ -39,6 +41,24 @@ export class FencedDatabase implements SqlDatabase {
 
   async run(query: Query): Promise<{ changes: number }> {
     return this.write(query, async () => this.db.run(query));
+  }
+
+  /**
+   * A lone write under a grant as one statement — one round trip, where a transaction around a check is five
+   * — whose guard is the fencing check (SessionFence.held) and, on PostgreSQL, the store's write lock, taken
+   * by the statement itself, so that it still runs after any write transaction under way, never inside one.
+   * One its guard kept from changing anything is told from one that matched no row by the fence's check.
+   */
+  async runGuarded(build: (guard: RawBuilder<unknown>) => Query): Promise<{ changes: number }> {
+    if (this.inChecked() || this.fence.grant() === undefined) return this.db.run(build(UNGUARDED));
+    if (this.db.inTransaction) return this.run(build(UNGUARDED));
+    const locked =
+      this.engine === 'postgres'
+        ? sql`(SELECT true FROM pg_advisory_xact_lock(${WRITE_LOCK_KEY})) AND `
+        : sql``;
+    const result = await this.db.run(build(sql`${locked}${this.fence.held()}`));
+    if (result.changes === 0) await this.fence.check();
+    return result;
   }
 
   async atomically<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { compile } from './cold-kysely.ts';
-import { mayWrite, type Query, type SqlDatabase } from './sql.ts';
+import type { RawBuilder } from 'kysely';
+import { mayWrite, UNGUARDED, type Query, type SqlDatabase } from './sql.ts';
 import type { StoreHealth } from './store-health.ts';
 
 /**
@@ -38,6 +39,10 @@ export class HealthWatchedDatabase implements SqlDatabase {
 
   async run(query: Query): Promise<{ changes: number }> {
     return this.watch(query, async () => this.db.run(query));
+  }
+
+  async runGuarded(build: (guard: RawBuilder<unknown>) => Query): Promise<{ changes: number }> {
+    return this.run(build(UNGUARDED));
   }
 
   async atomically<T>(fn: () => Promise<T>): Promise<T> {

@@ -352,9 +352,12 @@ export class Inbox {
   }
 
   async setState(messageId: string, state: SourceState, now: number): Promise<void> {
-    const result = await this.db
-      .run(sql`UPDATE sources SET state = ${state}, answered_at = CASE WHEN ${state} = 'answered' THEN ${now} ELSE answered_at END
-         WHERE message_id = ${messageId}`);
+    const result = await this.db.runGuarded(
+      (
+        guard,
+      ) => sql`UPDATE sources SET state = ${state}, answered_at = CASE WHEN ${state} = 'answered' THEN ${now} ELSE answered_at END
+         WHERE message_id = ${messageId} AND ${guard}`,
+    );
     changedOne(result, 'sources', messageId);
   }
 

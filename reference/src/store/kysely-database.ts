@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 import { compile } from './cold-kysely.ts';
-import type { Query, SqlDatabase, StoreEngine } from './sql.ts';
+import { UNGUARDED, type Query, type SqlDatabase, type StoreEngine } from './sql.ts';
 
 /** A transaction in progress: the one connection it holds, and how deep its savepoints go. */
 interface OpenTransaction {
@@ -46,6 +46,10 @@ export abstract class KyselyDatabase implements SqlDatabase {
     const result = await this.execute(query);
     // A statement that returns rows (RETURNING) reads as a query on SQLite: its rows are its changes.
     return { changes: Number(result.numAffectedRows ?? result.rows.length) };
+  }
+
+  async runGuarded(build: (guard: RawBuilder<unknown>) => Query): Promise<{ changes: number }> {
+    return this.run(build(UNGUARDED));
   }
 
   async atomically<T>(fn: () => Promise<T>): Promise<T> {

@@ -4,7 +4,9 @@ import { until } from '../../../runtime/src/testing/until.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { describeEngines, freshPostgresUrl } from '../testing/store-engines.ts';
 import { LeaseLostError } from './errors.ts';
+import type { InboundSource } from './inbox.ts';
 import { PostgresDatabase } from './postgres-database.ts';
+import type { SessionGrant } from './session-fence.ts';
 import type { SessionLease } from './session-leases.ts';
 import { Store } from './store.ts';
 
@@ -106,7 +108,17 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
     await expect(async () =>
       a.fence.run(grantA, async () => a.journal.attempt(source.messageId, turnId, 'answer', 0, 1001)),
     ).rejects.toThrow(LeaseLostError);
-    expect((await b.turns.get(turnId))!.state).toBe('queued');
+    // Lone writes that are one guarded statement each.
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.inbox.setState(source.messageId, 'answered', 1001)),
+    ).rejects.toThrow(LeaseLostError);
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.turns.end(turnId, { state: 'completed', answer: 'late' }, 1001)),
+    ).rejects.toThrow(LeaseLostError);
+    await expect(async () =>
+      a.fence.run(grantA, async () => a.turns.setHostTurnId(turnId, 'turn_late')),
+    ).rejects.toThrow(LeaseLostError);
+    expect(await b.turns.get(turnId)).toMatchObject({ state: 'queued', answer: null, hostTurnId: null });
     expect((await b.inbox.get(source.messageId))!.state).toBe('queued');
     expect(await b.journal.ofSource(source.messageId)).toEqual([]);
     // The new holder's writes under its own token go through.
@@ -168,23 +180,14 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
 // SQLite writes one transaction at a time: a grant there cannot come between a check and its write at all.
 describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () => {
   it('keeps the lease locked until its write commits: a grant to another holder waits for it', async () => {
-    const url = await freshPostgresUrl();
-    const a = new Store(await PostgresDatabase.open(url));
-    const b = new Store(await PostgresDatabase.open(url));
-    const watcher = new pg.Client({ connectionString: url });
-    // A connection that breaks fails the next query; unheard, the event would end the test run.
-    watcher.on('error', () => undefined);
-    await watcher.connect();
-    try {
-      const first = (await a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS))!;
-      const grantA = { conversationKey: ALICE, holder: 'ins_a', token: first.token };
+    await onPostgres(async ({ a, b, client, grantA }) => {
       let granted: Promise<SessionLease | undefined> | undefined;
       let grantedYet = false;
       const session = await a.fence.run(grantA, () =>
         a.atomically(async () => {
           // Checked under token 1; its lease runs out now, unknown to it, and another instance asks for it.
           granted = b.leases.grant(ALICE, 'ins_b', 2 * LEASE_MS, LEASE_MS).finally(() => (grantedYet = true));
-          await settledOrWaiting(watcher, () => grantedYet, 'the grant');
+          await settledOrWaiting(client, () => grantedYet, 'the grant');
           expect(grantedYet, 'the grant came between the check and the write').toBe(false);
           return a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
         }),
@@ -195,26 +198,33 @@ describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () 
       await expect(a.fence.run(grantA, () => a.sessions.touch(session.sessionId, 3))).rejects.toBeInstanceOf(
         LeaseLostError,
       );
-    } finally {
-      await watcher.end();
-      await Promise.all([a.close(), b.close()]);
-    }
+    });
+  });
+
+  it('runs a guarded write, one statement, after the write transaction under way, never inside it', async () => {
+    await onPostgres(async ({ a, b, client, grantA, source }) => {
+      let settled = false;
+      let guarded: Promise<void> | undefined;
+      await a.atomically(async () => {
+        // A transaction that decides from what it reads: the row stays unlocked, the write lock is held.
+        expect(await a.inbox.get(source.messageId)).toBeDefined();
+        // Another connection's guarded write of that row meanwhile.
+        guarded = b.fence
+          .run(grantA, async () => b.inbox.setState(source.messageId, 'answered', 3))
+          .finally(() => (settled = true));
+        await settledOrWaiting(client, () => settled, 'the guarded write');
+        expect(settled, 'the guarded write ran inside a write transaction under way').toBe(false);
+      });
+      await guarded;
+      expect(await a.inbox.get(source.messageId)).toMatchObject({ state: 'answered', answeredAt: 3 });
+    });
   });
 
   it('makes a journal write, a statement that carries its fence, wait for a grant in flight and then refuse it', async () => {
-    const url = await freshPostgresUrl();
-    const a = new Store(await PostgresDatabase.open(url));
-    const granting = new pg.Client({ connectionString: url });
-    granting.on('error', () => undefined);
-    await granting.connect();
-    try {
-      const source = textSource('hello');
-      await a.inbox.record(source, 1);
-      const first = (await a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS))!;
-      const grantA = { conversationKey: ALICE, holder: 'ins_a', token: first.token };
+    await onPostgres(async ({ a, client, grantA, source }) => {
       // Another instance's grant, its lease's row written and not yet committed.
-      await granting.query('BEGIN');
-      await granting.query(
+      await client.query('BEGIN');
+      await client.query(
         'UPDATE session_leases SET holder = $1, token = token + 1 WHERE conversation_key = $2',
         ['ins_b', ALICE],
       );
@@ -223,17 +233,44 @@ describe.skipIf(inject('postgresUrl') === '')('a fence check on PostgreSQL', () 
         .run(grantA, async () => a.journal.attempt(source.messageId, null, 'reaction', 0, 2))
         .finally(() => (settled = true));
       write.catch(() => undefined);
-      await settledOrWaiting(granting, () => settled, 'the journal write');
+      await settledOrWaiting(client, () => settled, 'the journal write');
       expect(settled, 'the journal write went by a grant in flight').toBe(false);
-      await granting.query('COMMIT');
+      await client.query('COMMIT');
       await expect(write).rejects.toBeInstanceOf(LeaseLostError);
       expect(await a.journal.ofSource(source.messageId)).toEqual([]);
-    } finally {
-      await granting.end();
-      await a.close();
-    }
+    });
   });
 });
+
+/**
+ * Two stores over one fresh database, a client of its own beside them, and a source of ALICE's whose session
+ * ins_a was granted (grantA).
+ */
+async function onPostgres(
+  test: (kit: {
+    a: Store;
+    b: Store;
+    client: pg.Client;
+    source: InboundSource;
+    grantA: SessionGrant;
+  }) => Promise<void>,
+): Promise<void> {
+  const url = await freshPostgresUrl();
+  const [a, b] = [new Store(await PostgresDatabase.open(url)), new Store(await PostgresDatabase.open(url))];
+  const client = new pg.Client({ connectionString: url });
+  // A connection that breaks fails the next query; unheard, the event would end the test run.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const source = textSource('hello');
+    await a.inbox.record(source, 1);
+    const { token } = (await a.leases.grant(ALICE, 'ins_a', 0, LEASE_MS))!;
+    await test({ a, b, client, source, grantA: { conversationKey: ALICE, holder: 'ins_a', token } });
+  } finally {
+    await client.end();
+    await Promise.all([a.close(), b.close()]);
+  }
+}
 
 /** Until the call in flight has settled, or a session of the database waits for a lock (the call's, by then). */
 async function settledOrWaiting(watcher: pg.Client, settled: () => boolean, what: string): Promise<void> {

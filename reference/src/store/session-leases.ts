@@ -50,12 +50,12 @@ export class SessionLeases {
    * and returns them. A lease that ran out is renewed too while nobody else took it: the token fences it.
    */
   async renew(holder: string, now: number, leaseMs: number): Promise<SessionLease[]> {
-    return await this.db.atomically(async () => {
-      await this.db.run(
-        sql`UPDATE session_leases SET expires_at = ${now + leaseMs} WHERE holder = ${holder}`,
-      );
-      return await this.heldBy(holder);
-    });
+    // One statement, outside the store's write lock: a guarded write waits for that lock while it holds its
+    // lease's row, and a renewal that waited for the row while holding the lock would close the circle.
+    const renewed = (await this.db.all(
+      sql`UPDATE session_leases SET expires_at = ${now + leaseMs} WHERE holder = ${holder} RETURNING ${COLUMNS}`,
+    )) as SessionLease[];
+    return renewed.sort((a, b) => (a.conversationKey < b.conversationKey ? -1 : 1));
   }
 
   /** Lets every lease of `holder` run out now (a clean stop): another instance is granted them at once. */

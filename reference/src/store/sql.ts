@@ -1,4 +1,4 @@
-import type { Compilable, RawBuilder } from 'kysely';
+import { sql, type Compilable, type RawBuilder } from 'kysely';
 
 /** What a store table class needs of its database, whichever engine keeps it: SQLite or PostgreSQL. */
 export type SqlValue = string | number | null;
@@ -12,6 +12,9 @@ export type SqlValue = string | number | null;
 export type Query = RawBuilder<unknown> | Compilable<unknown>;
 
 export type StoreEngine = 'sqlite' | 'postgres';
+
+/** The guard of a write that nothing guards: a condition always true. */
+export const UNGUARDED: RawBuilder<unknown> = sql`1 = 1`;
 
 // A statement that may write; a WITH may (a data-modifying CTE), so it counts as one.
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP)\b/i;
@@ -35,6 +38,13 @@ export interface SqlDatabase {
   all(query: Query): Promise<unknown[]>;
   /** How many rows the statement changed. */
   run(query: Query): Promise<{ changes: number }>;
+  /**
+   * Runs a lone write as one statement with no transaction around it: `build` puts the guard it is given
+   * into the statement's condition. Under a session's grant the guard is the fencing check and, on
+   * PostgreSQL, the store's write lock, which the statement takes itself (FencedDatabase); elsewhere it is
+   * true. A write its guard refused throws LeaseLostError.
+   */
+  runGuarded(build: (guard: RawBuilder<unknown>) => Query): Promise<{ changes: number }>;
   /**
    * Runs `fn` in one transaction that holds the write lock from its first statement (another connection
    * may write meanwhile); nested, it is a savepoint of the outer one. Every statement `fn` makes through

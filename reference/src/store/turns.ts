@@ -118,7 +118,9 @@ export class Turns {
 
   async setHostTurnId(turnId: string, hostTurnId: string): Promise<void> {
     changedOne(
-      await this.db.run(sql`UPDATE turns SET host_turn_id = ${hostTurnId} WHERE turn_id = ${turnId}`),
+      await this.db.runGuarded(
+        (guard) => sql`UPDATE turns SET host_turn_id = ${hostTurnId} WHERE turn_id = ${turnId} AND ${guard}`,
+      ),
       'turns',
       turnId,
     );
@@ -126,9 +128,12 @@ export class Turns {
 
   /** Ends a turn once; a later end (a late outcome after a stop) does not overwrite the first. */
   async end(turnId: string, end: TurnEnd, now: number): Promise<boolean> {
-    const result = await this.db
-      .run(sql`UPDATE turns SET state = ${end.state}, answer = ${end.answer ?? null}, error_class = ${end.errorClass ?? null}, ended_at = ${now}
-         WHERE turn_id = ${turnId} AND state IN ('queued', 'running')`);
+    const result = await this.db.runGuarded(
+      (
+        guard,
+      ) => sql`UPDATE turns SET state = ${end.state}, answer = ${end.answer ?? null}, error_class = ${end.errorClass ?? null}, ended_at = ${now}
+         WHERE turn_id = ${turnId} AND state IN ('queued', 'running') AND ${guard}`,
+    );
     return result.changes === 1;
   }
 }
