@@ -68,10 +68,10 @@ export class Sessions {
   /** A new open session for a conversation that has none. */
   async open(conversation: Conversation, kind: SessionKind, now: number): Promise<SessionRow> {
     const sessionId = this.newId();
-    await this.db
-      .run(sql`INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
-         VALUES (${sessionId}, ${conversationKey(conversation)}, ${conversation.chatId}, ${conversation.chatType}, ${conversation.topicId ?? null}, ${kind}, ${now}, ${now})`);
-    const bound = await this.get(sessionId);
+    const bound = (await this.db
+      .get(sql`INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
+         VALUES (${sessionId}, ${conversationKey(conversation)}, ${conversation.chatId}, ${conversation.chatType}, ${conversation.topicId ?? null}, ${kind}, ${now}, ${now})
+         RETURNING ${COLUMNS}`)) as SessionRow | undefined;
     if (!bound) throw new RowNotChangedError('sessions', sessionId);
     return bound;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SqlDatabase } from './sql.ts';
-import { changedOne } from './errors.ts';
+import { changedOne, RowNotChangedError } from './errors.ts';
 
 export type TurnState =
   'queued' | 'running' | 'completed' | 'interrupted' | 'cancelled' | 'failed' | 'timed_out' | 'unknown';
@@ -68,10 +68,13 @@ export class Turns {
     origin: TurnOrigin = 'lark',
   ): Promise<TurnRow> {
     const turnId = this.newId();
-    await this.db
-      .run(sql`INSERT INTO turns (turn_id, session_id, origin, source_message_id, input, state, created_at)
-         VALUES (${turnId}, ${sessionId}, ${origin}, ${sourceMessageId}, ${input}, 'queued', ${now})`);
-    return (await this.get(turnId))!;
+    // RETURNING: admission creates a turn while it holds the write lock, and a read after is one more round trip.
+    const turn = (await this.db
+      .get(sql`INSERT INTO turns (turn_id, session_id, origin, source_message_id, input, state, created_at)
+         VALUES (${turnId}, ${sessionId}, ${origin}, ${sourceMessageId}, ${input}, 'queued', ${now}) RETURNING ${COLUMNS}`)) as
+      TurnRow | undefined;
+    if (!turn) throw new RowNotChangedError('turns', turnId);
+    return turn;
   }
 
   async get(turnId: string): Promise<TurnRow | undefined> {
