@@ -10,7 +10,6 @@
  *                  [-- --workers 2] [-- --max-plays 10] [-- --check] [-- --fresh-coverage] [-- --out DIR]
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ClusterDatabases } from '../harness/src/postgres/databases.ts';
@@ -24,7 +23,7 @@ import {
 } from '../harness/src/runner/load.ts';
 import { writeAtomic } from '../harness/src/report/write-atomic.ts';
 import { AREAS, loadCatalog, type Mutant } from './catalog.ts';
-import { applyEdit } from './edit.ts';
+import { staleOf } from './stale.ts';
 import { play, playCovered, type CorpusOptions, type Play } from './corpus.ts';
 import { codeHash, readCache, textHash, writeCache, type CoverageCache } from './coverage-cache.ts';
 import { areaScores, scoreOf, type Outcome } from './outcome.ts';
@@ -59,25 +58,6 @@ function selected(all: Mutant[], areas: string[] | undefined, globs: string[] | 
 
 class UsageError extends Error {
   readonly code = 'MUTATE_USAGE';
-}
-
-/** Stale mutants, checked against the checkout without playing anything. */
-function staleOf(mutants: Mutant[]): Array<{ id: string; why: string }> {
-  return mutants.flatMap((m) => {
-    const texts = new Map<string, string>();
-    for (const edit of m.edits) {
-      let text: string;
-      try {
-        text = texts.get(edit.file) ?? readFileSync(join(PACKAGE_ROOT, edit.file), 'utf8');
-      } catch {
-        return [{ id: m.id, why: `${edit.file}: no such file` }];
-      }
-      const applied = applyEdit(text, edit);
-      if ('stale' in applied) return [{ id: m.id, why: applied.stale }];
-      texts.set(edit.file, applied.text);
-    }
-    return [];
-  });
 }
 
 /** A pool of sandboxes: each mutant takes one for its plays. */
@@ -304,7 +284,7 @@ async function main(argv: string[]): Promise<number> {
   );
   if (!mutants.length) throw new UsageError('no mutant matches the filters');
 
-  const stale = staleOf(mutants);
+  const stale = staleOf(mutants, PACKAGE_ROOT);
   if (values.check) {
     for (const s of stale) log(`stale — no longer applies: ${s.id}: ${s.why}`);
     log(`${mutants.length - stale.length} of ${mutants.length} mutants apply to the reference as it stands`);
