@@ -8,9 +8,10 @@ import { mayWrite, UNGUARDED, type Query, type SqlDatabase } from './sql.ts';
 /**
  * The store's tables over a database whose writes carry the current work's fencing token: a transaction
  * begun under a grant checks it first, and a lone write under a grant becomes a transaction that checks it
- * first. A stale grant fails the write with LeaseLostError before anything is written (AD-002). The check
- * is in one place, inside the transaction, and no grant comes between it and the write: SQLite writes one
- * transaction at a time, and on PostgreSQL the check keeps the lease's row locked to the end (holds).
+ * first — or, written for it (runGuarded), one statement that carries the check in its condition. A stale
+ * grant fails the write with LeaseLostError before anything is written (AD-002). The check is written once
+ * (SessionLeases.held), and no grant comes between it and the write: SQLite writes one transaction at a time,
+ * and on PostgreSQL the check keeps the lease's row locked to the end.
  */
 export class FencedDatabase implements SqlDatabase {
   private readonly db: SqlDatabase;

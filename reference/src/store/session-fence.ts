@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { LeaseLostError } from './errors.ts';
 import type { SessionLeases } from './session-leases.ts';
+import { UNGUARDED } from './sql.ts';
 
 /** The grant a piece of work runs under: the session's conversation, this instance, the fencing token. */
 export interface SessionGrant {
@@ -61,6 +62,6 @@ export class SessionFence {
    */
   held(): RawBuilder<unknown> {
     const grant = this.current.getStore();
-    return grant ? this.leases.held(grant.conversationKey, grant.holder, grant.token) : sql`1 = 1`;
+    return grant ? this.leases.held(grant.conversationKey, grant.holder, grant.token) : UNGUARDED;
   }
 }
