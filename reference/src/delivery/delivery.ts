@@ -495,9 +495,16 @@ export class Delivery {
   /** The queued notice: a few quick tries under its uuid, not read back — later it would say nothing true. */
   private async postFeedback(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
     const { store, clock, retryDelayMs, maxRetryDelayMs, timers } = this.options;
-    const first = await store.journal.attempt(anchor.key, turnId, 'queued-feedback', 0, clock(), NOT_PENDING);
-    if (!first.attempted) return;
-    const { entry } = first;
+    const { entry, attempted } = await store.journal.attempt(
+      anchor.key,
+      turnId,
+      'queued-feedback',
+      0,
+      clock(),
+      NOT_PENDING,
+    );
+    if (!attempted) return;
+    // The first try's attempt was counted with the entry; each later one counts its own.
     let tries = 0;
     const policy = new RetryPolicy({
       baseMs: retryDelayMs,
