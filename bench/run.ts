@@ -73,6 +73,9 @@ const BENCHES: Record<string, Bench> = {
   'postgres-commits': (s, p) => postgresCommits(s.commits, p),
   'ack-burst': (s, p) => ackBurst(s.bursts, p, s.loaded, s.rounds),
   'postgres-ack-burst': (s, p) => postgresAckBurst(s.bursts, p, s.loaded, s.rounds),
+  // The operator's other choice on PostgreSQL: ACKs after a local journal, which an instance that never
+  // comes back loses (docs/lark-bot.md).
+  'postgres-journal-ack-burst': (s, p) => postgresAckBurst(s.bursts, p, s.loaded, s.rounds, true),
   // One size: past the ACK, a burst on PostgreSQL takes seconds to answer.
   'burst-feedback': (s, p) => burstFeedback(s.bursts[0]!, p, s.rounds),
   stream: (s, p) => stream(s.streamSeconds, p),

@@ -95,26 +95,32 @@ export async function ackBurst(
 
 /**
  * The same bursts with the reference on PostgreSQL (a throwaway local cluster, fsync and synchronous_commit
- * on, as in production; a fresh database per burst): the inbox row is committed there before each ACK.
+ * on, as in production; a fresh database per burst): by default the inbox row is committed there before each
+ * ACK; with `journal`, the reference as `--intake-journal local` runs it, acknowledging after its own journal.
  */
 export async function postgresAckBurst(
   sizes: number[],
   progress: (line: string) => void,
   loaded = false,
   rounds = 1,
+  journal = false,
 ): Promise<Row[]> {
   return withPostgres(progress, (databases) => {
     const onFresh = (implementation: () => Implementation) => (total: number) =>
       onFreshDatabase(databases, (url) => burstAcks(implementation(), total, url));
+    const journaled = (): Implementation => {
+      const { adapter, ...rest } = reference();
+      return { ...rest, adapter: { ...adapter, env: { ...adapter.env, LARKSPUR_INTAKE_JOURNAL: 'local' } } };
+    };
     return burstRows(
       sizes,
       progress,
       { loaded, rounds },
       {
-        suffix: '-postgres',
-        title: ', PostgreSQL store',
+        suffix: journal ? '-postgres-journal' : '-postgres',
+        title: journal ? ', PostgreSQL store, --intake-journal local' : ', PostgreSQL store',
         postgres: true,
-        run: onFresh(reference),
+        run: onFresh(journal ? journaled : reference),
         storeFloor: { floorIs: STORE_FLOOR_IS, run: onFresh(() => floor('postgres')) },
       },
     );

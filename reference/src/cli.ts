@@ -184,8 +184,9 @@ export async function main(argv: string[]): Promise<number> {
     control: { port: config.controlPort, token: token.token },
     mediaDir: join(config.dataDir, 'media'),
     // SQLite: the intake records into a journal of its own, never waiting for the store's one write lock (issue
-    // 22). PostgreSQL, shared by instances that may never come back: straight into the shared inbox.
-    ...(config.storeUrl === undefined ? { intakeJournalDir: join(config.dataDir, 'intake-journal') } : {}),
+    // 22). PostgreSQL, shared by instances that may never come back: straight into the shared inbox, unless the
+    // operator, whose instances keep their data directories, chose the journal.
+    ...(config.intakeJournal === 'local' ? { intakeJournalDir: join(config.dataDir, 'intake-journal') } : {}),
     ...(config.verificationToken ? { verificationToken: config.verificationToken } : {}),
     clock: systemClock,
     logger,

@@ -77,6 +77,33 @@ describe('reference server', () => {
     expect(statSync(join(data.dir, 'intake-journal')).mode & 0o777).toBe(0o700);
   });
 
+  it('moves what the intake journaled into the inbox before a clean stop, not at a next start that may never come', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const r = await rig({ dataDir: data.dir, intakeJournal: true });
+    // The store busy with a write of its own, and more journaled meanwhile than one drain takes (500): the
+    // first drain waits for it, and the last source is left for a second.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const holds = new Promise<void>((resolve) => (holding = resolve));
+    const busy = r.store.atomically(async () => {
+      holding();
+      await held;
+    });
+    await holds;
+    const sources = Array.from({ length: 501 }, (_, i) => textSource(`journaled ${i}`));
+    for (const source of sources) await r.intake.deliver(source);
+    const last = sources.at(-1)!;
+    // A drain bound no busy machine reaches: what is measured is that the stop drains, not how fast.
+    const stopped = r.server.stop(10_000);
+    release();
+    await busy;
+    await stopped;
+    // In the inbox, whatever became of it there: another instance of a shared store would take it from there.
+    expect((await r.store.inbox.get(last.messageId))?.messageId).toBe(last.messageId);
+  });
+
   it('treats a redelivered event as the same source: one turn, one answer (TR-002, DE-006)', async () => {
     const r = await rig();
     const source = textSource('once');

@@ -90,8 +90,9 @@ export interface ReferenceServerOptions {
    */
   changes?: StoreChanges;
   /**
-   * The intake journal's directory (SQLite): the intake records each source there before its ACK, and the
-   * dispatcher's side drains it into the inbox (issue 22). Without it, sources are recorded in the inbox itself.
+   * The intake journal's directory (SQLite; PostgreSQL when the operator chose it): the intake records each
+   * source there before its ACK, and the dispatcher's side drains it into the inbox (issue 22). Without it,
+   * sources are recorded in the inbox itself.
    */
   intakeJournalDir?: string;
   /** The health of the store as this process's reads and writes find it (the intake's own is added to it). */
@@ -279,6 +280,7 @@ export class ReferenceServer {
       this.drainer = new JournalDrainer({
         dir: options.intakeJournalDir,
         store,
+        shared: store.engine === 'postgres',
         logger,
         onRecorded: () => this.dispatcher.wake(),
         timers,
@@ -407,8 +409,17 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
-    // What the intake journaled and is not in the inbox yet is drained at the next start.
-    await this.drainer?.close();
+    // What the intake journaled goes into the inbox before the stop, within drainMs: on a shared store the
+    // instances that take this one's sessions over answer it, though this one may never come back. What the
+    // store did not take meanwhile is drained at the next start.
+    if (this.drainer) {
+      const drained = new AbortController();
+      await Promise.race([
+        this.drainer.drain().finally(() => drained.abort()),
+        sleep(drainMs, this.timers, drained.signal),
+      ]);
+      await this.drainer.close();
+    }
     this.journalWriter?.close();
     this.timers.clearInterval(this.claimsLook);
     this.unheard?.();

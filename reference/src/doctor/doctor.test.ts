@@ -51,6 +51,7 @@ function config(change: Partial<DoctorConfig> = {}): DoctorConfig {
     hostCommand: HOST_DOUBLE,
     modelProvider: 'openai',
     dataDir: join(work.dir, 'absent'),
+    intakeJournal: 'local',
     installation: 'default',
     controlPort: 0,
     drainMs: 0,

@@ -27,7 +27,11 @@ async function setup() {
 }
 
 /** A drainer as one start of the server makes it; `logs` keeps its lines. */
-function drainer(dir: string, store: Store, options: { maxEntries?: number; retry?: RetryPolicy } = {}) {
+function drainer(
+  dir: string,
+  store: Store,
+  options: { maxEntries?: number; retry?: RetryPolicy; shared?: boolean } = {},
+) {
   const logs: string[] = [];
   let wakes = 0;
   const d = new JournalDrainer({
@@ -180,4 +184,39 @@ it('removes each segment once drained, so the journal holds only what is not in 
   await d.drainer.drain();
   expect((await store.inbox.get(last.source.messageId))?.state).toBe('received');
   expect(segments(dir)).toEqual([]);
+});
+
+it('keeps a checkpoint per journal in a store that several data directories share', async () => {
+  const { store } = await setup();
+  const journals = await Promise.all(
+    ['one', 'two'].map(async (name) => {
+      const dir = join(mkdtempSync(join(tmpdir(), `larkspur-drain-${name}-`)), 'intake-journal');
+      dirs.push(join(dir, '..'));
+      const d = drainer(dir, store, { shared: true });
+      return { dir, d, writer: new JournalWriter({ dir, segment: await d.drainer.open() }) };
+    }),
+  );
+  // Lines of different lengths, so that one journal's offset falls inside a line of the other.
+  const written = journals.map(({ d, writer }, j) => {
+    const entries = [entry(`j${j}-first${'x'.repeat(40 * j)}`), entry(`j${j}-second`)];
+    d.drainer.journaled(writer.append(encodeEntries([entries[0]!])));
+    return entries;
+  });
+  await Promise.all(journals.map(({ d }) => d.drainer.drain()));
+  journals.forEach(({ d, writer }, j) =>
+    d.drainer.journaled(writer.append(encodeEntries([written[j]![1]!]))),
+  );
+  await Promise.all(journals.map(({ d }) => d.drainer.drain()));
+  for (const { d } of journals) await d.drainer.close();
+
+  expect(
+    await Promise.all(
+      written.flat().map(async (e) => (await store.inbox.get(e.source.messageId))?.state ?? 'lost'),
+    ),
+  ).toEqual(Array(4).fill('received'));
+  expect(journals.flatMap(({ d }) => d.logs)).toEqual([]);
+  // Each journal keeps its id across starts: a restart finds its own checkpoint.
+  const again = drainer(journals[0]!.dir, store, { shared: true });
+  expect(await again.drainer.open()).toBe(2);
+  await again.drainer.close();
 });

@@ -1,8 +1,19 @@
-import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { RetryPolicy, type Timers } from '../../../runtime/src/index.ts';
 import { commandOf } from '../core/command.ts';
 import type { Logger } from '../logger.ts';
+import { writePrivateFile } from '../store/private-file.ts';
 import { isEnvironmentFailure } from '../store/store-health.ts';
 import type { Store } from '../store/store.ts';
 import {
@@ -14,13 +25,20 @@ import {
   type ParsedLines,
 } from './journal-format.ts';
 
-/** The one journal of a data directory, by its checkpoint's name. */
+/** The one journal of a data directory, by its checkpoint's name in a store of that directory alone. */
 export const INTAKE_JOURNAL = 'intake';
+/** The file in a journal's directory that names it in a shared store. */
+const JOURNAL_ID_FILE = 'journal-id';
 
 export interface JournalDrainerOptions {
   /** The journal's directory, in the data directory: made owner-only if it is not there. */
   dir: string;
   store: Store;
+  /**
+   * The store holds other data directories' journals too (PostgreSQL, shared by instances): the checkpoint is
+   * named by this journal's own id, kept in its directory, so that no journal reads or removes by another's.
+   */
+  shared?: boolean;
   logger: Pick<Logger, 'warn' | 'error'>;
   /** New sources are in the inbox (not only redeliveries of known ones): the dispatcher has work. */
   onRecorded: () => void;
@@ -48,6 +66,8 @@ export class JournalDrainer {
   private readonly options: JournalDrainerOptions;
   private readonly retry: RetryPolicy;
   private readonly maxEntries: number;
+  /** The name of this journal's checkpoint in the store (open). */
+  private checkpointName = INTAKE_JOURNAL;
   /** The segment its writer writes now, and how far. */
   private live: JournalPosition | undefined;
   private running: Promise<void> | undefined;
@@ -79,7 +99,8 @@ export class JournalDrainer {
     const { dir, store } = this.options;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
-    const checkpoint = await store.intakeCheckpoints.get(INTAKE_JOURNAL);
+    if (this.options.shared) this.checkpointName = `${INTAKE_JOURNAL}:${journalId(dir)}`;
+    const checkpoint = await store.intakeCheckpoints.get(this.checkpointName);
     const segment = Math.max(checkpoint?.segment ?? 0, ...this.segments()) + 1;
     this.live = { segment, offset: 0 };
     return segment;
@@ -135,7 +156,7 @@ export class JournalDrainer {
   /** One transaction's worth: true when something moved and there may be more. */
   private async step(): Promise<boolean> {
     const { store } = this.options;
-    const checkpoint = (await store.intakeCheckpoints.get(INTAKE_JOURNAL)) ?? { segment: 0, offset: 0 };
+    const checkpoint = (await store.intakeCheckpoints.get(this.checkpointName)) ?? { segment: 0, offset: 0 };
     const segments = this.segments();
     for (const segment of segments) if (segment < checkpoint.segment) this.remove(segment);
     const ahead = segments.filter((s) => s >= checkpoint.segment);
@@ -181,12 +202,12 @@ export class JournalDrainer {
   private async commit(entries: ParsedLines['entries'], at: JournalPosition): Promise<void> {
     const { store } = this.options;
     const checkpoint = async (offset: number) =>
-      store.intakeCheckpoints.set(INTAKE_JOURNAL, { segment: at.segment, offset });
+      store.intakeCheckpoints.set(this.checkpointName, { segment: at.segment, offset });
     let fresh = 0;
     try {
       await store.atomically(async () => {
         for (const { entry } of entries) if (await this.recordOne(entry)) fresh++;
-        await store.intakeCheckpoints.set(INTAKE_JOURNAL, at);
+        await store.intakeCheckpoints.set(this.checkpointName, at);
       });
     } catch (error) {
       if (isEnvironmentFailure(error) || entries.length === 0) throw error;
@@ -203,7 +224,7 @@ export class JournalDrainer {
           await store.atomically(async () => checkpoint(end));
         }
       }
-      await store.atomically(async () => store.intakeCheckpoints.set(INTAKE_JOURNAL, at));
+      await store.atomically(async () => store.intakeCheckpoints.set(this.checkpointName, at));
     }
     if (fresh > 0) this.options.onRecorded();
   }
@@ -257,4 +278,18 @@ export class JournalDrainer {
   private remove(segment: number): void {
     rmSync(join(this.options.dir, segmentName(segment)), { force: true });
   }
+}
+
+/** The journal's id, made the first time: it stays with the directory, whichever instance writes it. */
+function journalId(dir: string): string {
+  const file = join(dir, JOURNAL_ID_FILE);
+  try {
+    const id = readFileSync(file, 'utf8').trim();
+    if (id !== '') return id;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+  }
+  const id = randomBytes(8).toString('hex');
+  writePrivateFile(file, `${id}\n`);
+  return id;
 }

@@ -16,6 +16,11 @@ Options (each also settable by its environment variable):
                               inbox, sessions and delivery journal (SQLite, owner-only files)
   --store <postgres://…>      LARKSPUR_STORE_URL      keep the store in this PostgreSQL database instead
                               (e.g. postgres://larkspur@127.0.0.1:5432/larkspur); default SQLite
+  --intake-journal <where>    LARKSPUR_INTAKE_JOURNAL where an event is recorded before its ACK: local
+                              (a journal in the data directory, moved into the store moments later;
+                              SQLite's only choice) or store (the shared inbox; PostgreSQL's default).
+                              local on PostgreSQL: ACKs sooner and through a store outage, but what
+                              an instance acknowledged waits in its data directory until it drains
   --installation <name>       LARKSPUR_INSTALLATION   default ${DEFAULTS.installation}; instances of one
                               installation share the app's events, another installation is refused
   --host-command <cmd>        LARKSPUR_HOST_COMMAND   default '${DEFAULTS.hostCommand}'

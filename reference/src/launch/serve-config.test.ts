@@ -36,6 +36,34 @@ describe('serve configuration', () => {
     );
   });
 
+  it('journals the intake locally on SQLite, and on PostgreSQL only when the operator asks', () => {
+    const url = 'postgres://bot@127.0.0.1:5432/larkspur';
+    expect(readServeConfig(credentials, []).intakeJournal).toBe('local');
+    expect(readServeConfig({ ...credentials, LARKSPUR_STORE_URL: url }, []).intakeJournal).toBe('store');
+    expect(
+      readServeConfig({ ...credentials, LARKSPUR_STORE_URL: url, LARKSPUR_INTAKE_JOURNAL: 'local' }, [])
+        .intakeJournal,
+    ).toBe('local');
+    expect(
+      readServeConfig({ ...credentials, LARKSPUR_INTAKE_JOURNAL: 'local' }, [
+        '--store',
+        url,
+        '--intake-journal',
+        'store',
+      ]).intakeJournal,
+    ).toBe('store');
+    const bad = failure({ ...credentials, LARKSPUR_STORE_URL: url }, ['--intake-journal=disk']);
+    expect(bad.code).toBe('BAD_SETTING');
+    expect(bad.message).toBe(
+      "intake journal 'disk' is not local (a journal in the data directory) or store (the shared inbox)",
+    );
+    const sqlite = failure(credentials, ['--intake-journal', 'store']);
+    expect(sqlite.code).toBe('BAD_SETTING');
+    expect(sqlite.message).toBe(
+      'intake journal store is for a PostgreSQL store (--store postgres://…); with SQLite the journal is local',
+    );
+  });
+
   it('gives a Lark Bot user sensible defaults', () => {
     expect(readServeConfig(credentials, [])).toMatchObject({
       domain: 'https://open.feishu.cn',

@@ -31,6 +31,12 @@ export interface ServeConfig {
   dataDirFrom?: '--data-dir' | 'LARKSPUR_DATA_DIR' | 'the default';
   /** postgres://…: the store is this PostgreSQL database (several instances may share it); absent, SQLite in dataDir. */
   storeUrl?: string;
+  /**
+   * Where an event is recorded before its ACK: `local`, the intake journal in dataDir, moved into the inbox
+   * moments later (SQLite's only choice); `store`, the shared inbox itself (PostgreSQL's default — an instance
+   * that never comes back loses nothing it acknowledged).
+   */
+  intakeJournal: 'local' | 'store';
   /** The installation this instance joins in the store; one installation consumes an app's events (TR-006). */
   installation: string;
   controlPort: number;
@@ -71,6 +77,7 @@ const FLAGS: Record<string, string> = {
   '--webhook-path': 'webhookPath',
   '--data-dir': 'dataDir',
   '--store': 'storeUrl',
+  '--intake-journal': 'intakeJournal',
   '--installation': 'installation',
   '--host-command': 'hostCommand',
   '--model-provider': 'modelProvider',
@@ -190,6 +197,19 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
       `store '${storeUrl.replace(/:[^:@/]*@/, ':***@')}' is not a PostgreSQL URL like postgres://user@host:5432/larkspur (leave it unset for SQLite in the data directory)`,
     );
   }
+  const intakeJournal = flags.intakeJournal ?? env.LARKSPUR_INTAKE_JOURNAL ?? (storeUrl ? 'store' : 'local');
+  if (intakeJournal !== 'local' && intakeJournal !== 'store') {
+    throw new LaunchError(
+      'BAD_SETTING',
+      `intake journal '${intakeJournal}' is not local (a journal in the data directory) or store (the shared inbox)`,
+    );
+  }
+  if (intakeJournal === 'store' && !storeUrl) {
+    throw new LaunchError(
+      'BAD_SETTING',
+      'intake journal store is for a PostgreSQL store (--store postgres://…); with SQLite the journal is local',
+    );
+  }
   const installation = flags.installation ?? env.LARKSPUR_INSTALLATION ?? DEFAULTS.installation;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(installation)) {
     throw new LaunchError(
@@ -216,6 +236,7 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),
     dataDirFrom: flags.dataDir ? '--data-dir' : env.LARKSPUR_DATA_DIR ? 'LARKSPUR_DATA_DIR' : 'the default',
     ...(storeUrl ? { storeUrl } : {}),
+    intakeJournal,
     installation,
     controlPort: portOf('control port', flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),
     ...(controlToken ? { controlToken } : {}),

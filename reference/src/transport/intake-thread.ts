@@ -1,7 +1,7 @@
 /**
  * The long-connection intake's own thread (ThreadedIntake starts it): the SDK's WSClient, the source
- * recorder — into the intake journal it alone writes, or on PostgreSQL through its own connection to the
- * store — and the ACKs. Nothing else runs on this event loop, so admission, turns and delivery on the main
+ * recorder — into the intake journal it alone writes, or (PostgreSQL, by default) through its own connection
+ * to the store — and the ACKs. Nothing else runs on this event loop, so admission, turns and delivery on the main
  * thread never delay an acknowledgement (TR-001).
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -31,7 +31,7 @@ const what = data.journal ? 'the intake journal' : "the intake's connection to t
 health.listen(logStoreHealth(logger, systemClock, what));
 const { recorder, close } = data.journal ? journalRecorder(data.journal) : await storeRecorder();
 
-/** SQLite: the journal, which this thread alone writes, so that no write of the main thread is ever waited for. */
+/** The journal, which this thread alone writes, so that no write of the main thread is ever waited for. */
 function journalRecorder(journal: IntakeJournalLocation) {
   const writer = new JournalWriter({ dir: journal.dir, segment: journal.segment });
   const recorder = new JournalRecorder({
@@ -46,8 +46,8 @@ function journalRecorder(journal: IntakeJournalLocation) {
 }
 
 /**
- * PostgreSQL: the shared inbox itself, through this thread's own connection (store-recorder.ts) — imported
- * only then, so that on SQLite the thread never loads the store, Kysely or `pg`.
+ * The shared inbox itself, through this thread's own connection (store-recorder.ts) — imported only then, so
+ * that a thread that journals never loads the store, Kysely or `pg`.
  */
 async function storeRecorder() {
   const { openStoreRecorder } = await import('./store-recorder.ts');

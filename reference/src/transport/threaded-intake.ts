@@ -58,9 +58,10 @@ const STOP_GRACE_MS = 5000;
  * frames, record sources and acknowledge, so the ACK never waits behind admission, turns or delivery on
  * the main thread, even in a burst (TR-001). On SQLite it records into the intake journal, which it alone
  * writes, and tells this thread how far, for the journal's drainer to move into the inbox: it never waits for
- * the store's one write lock (issue 22). On PostgreSQL, shared by several instances, it records into the
- * inbox through its own connection — a journal only this instance could drain would lose what it
- * acknowledged if this instance never came back — and tells this thread to look. Once the intake thread runs,
+ * the store's one write lock (issue 22). On PostgreSQL, shared by several instances, it records by default
+ * into the inbox through its own connection — a journal only this instance could drain would lose what it
+ * acknowledged if this instance never came back — and tells this thread to look; or, where the operator chose
+ * it (--intake-journal local), into the journal as on SQLite. Once the intake thread runs,
  * this thread steps back in priority (Linux), so that on a short CPU the thread that acknowledges goes first.
  */
 export class ThreadedIntake implements Intake {
