@@ -48,6 +48,18 @@ export function codeHash(root: string): string {
 
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A coverage play that failed a check or broke the harness: which lines the scenario runs is not known. */
+export const failedOnReference = (entry: ScenarioCoverage): boolean =>
+  entry.play.failed.length > 0 || entry.play.harnessError !== undefined;
+
+/**
+ * Whether a scenario's coverage is to be measured (again): never measured, its file changed, or its play
+ * failed on the reference — perhaps the machine's load, and a cached failure would leave its lines unjudged
+ * in every later run. A play that measured nothing (every layer untested) stays: it is what the scenario is.
+ */
+export const toMeasure = (entry: ScenarioCoverage | undefined, text: string): boolean =>
+  entry === undefined || entry.hash !== textHash(text) || failedOnReference(entry);
+
 export function readCache(file: string, code: string): CoverageCache {
   if (existsSync(file)) {
     const cache = JSON.parse(readFileSync(file, 'utf8')) as CoverageCache;

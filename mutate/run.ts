@@ -25,7 +25,15 @@ import { writeAtomic } from '../harness/src/report/write-atomic.ts';
 import { AREAS, loadCatalog, type Mutant } from './catalog.ts';
 import { staleOf } from './stale.ts';
 import { play, playCovered, type CorpusOptions, type Play } from './corpus.ts';
-import { codeHash, readCache, textHash, writeCache, type CoverageCache } from './coverage-cache.ts';
+import {
+  codeHash,
+  failedOnReference,
+  readCache,
+  textHash,
+  toMeasure,
+  writeCache,
+  type CoverageCache,
+} from './coverage-cache.ts';
 import { areaScores, scoreOf, type Outcome } from './outcome.ts';
 import { markdown, type MutationReport } from './report.ts';
 import { Sandbox } from './sandbox.ts';
@@ -86,7 +94,7 @@ async function measureCoverage(
   pool: Pool,
   corpus: (s: Sandbox) => CorpusOptions,
 ): Promise<number> {
-  const todo = scenarios.filter((s) => cache.scenarios[s.scenario.id]?.hash !== textHash(s.text));
+  const todo = scenarios.filter((s) => toMeasure(cache.scenarios[s.scenario.id], s.text));
   const started = performance.now();
   let done = 0;
   await Promise.all(
@@ -171,6 +179,8 @@ async function playMutant(
   cache: CoverageCache,
   corpus: CorpusOptions,
   maxPlays: number,
+  /** Scenarios whose coverage play failed on the reference: which lines they run is not known. */
+  unmeasured: string[],
 ): Promise<Outcome> {
   const started = performance.now();
   const base = { mutant, covering: 0, played: 0 };
@@ -198,7 +208,14 @@ async function playMutant(
       .filter(runs)
       .sort((a, b) => Number(cites(b)) - Number(cites(a)) || rare(b.scenario.id) - rare(a.scenario.id));
     if (!covering.length)
-      return done({ ...base, status: 'no-coverage', detail: 'no scenario runs the lines it changes' });
+      return done({
+        ...base,
+        status: 'no-coverage',
+        detail: unmeasured.length
+          ? `no scenario measured runs the lines it changes; not measured, as they failed on the reference ` +
+            `(the machine's load?): ${unmeasured.join(', ')} — run again on a quieter machine`
+          : 'no scenario runs the lines it changes',
+      });
     let error: Outcome['by'];
     let played = 0;
     const flaky: string[] = [];
@@ -325,12 +342,23 @@ async function main(argv: string[]): Promise<number> {
       return why ? [{ scenario: s.scenario.id, why }] : [];
     });
     const judges = scenarios.filter((s) => usable(cache, s.scenario.id) === undefined);
+    const unmeasured = scenarios
+      .filter((s) => failedOnReference(cache.scenarios[s.scenario.id]!))
+      .map((s) => s.scenario.id);
 
     let done = 0;
     const outcomes = await Promise.all(
       mutants.map((mutant) =>
         pool.use(async (sandbox) => {
-          const outcome = await playMutant(mutant, sandbox, judges, cache, corpus(sandbox), maxPlays);
+          const outcome = await playMutant(
+            mutant,
+            sandbox,
+            judges,
+            cache,
+            corpus(sandbox),
+            maxPlays,
+            unmeasured,
+          );
           const by = outcome.by
             ? ` by ${outcome.by.scenario} (${outcome.by.failed.map((f) => `${f.layer}: ${f.checks.join(', ')}`).join('; ')})`
             : '';
