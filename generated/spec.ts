@@ -245,3 +245,31 @@ export const SCHEMA_IDS = {
   TimingLinesStep: "https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json",
   WaitStep: "https://larkspur.dev/spec/scenario/steps/wait.schema.json",
 } as const;
+
+/** The variables of the launch contract (launch/environment.schema.json): the harness's, never an adapter's. */
+export const LAUNCH_VARIABLES = [
+  "LARKSPUR_LARK_DOMAIN",
+  "LARKSPUR_LARK_APP_ID",
+  "LARKSPUR_LARK_APP_SECRET",
+  "LARKSPUR_LARK_INTAKE",
+  "LARKSPUR_WEBHOOK_PORT",
+  "LARKSPUR_LARK_ENCRYPT_KEY",
+  "LARKSPUR_LARK_VERIFICATION_TOKEN",
+  "LARKSPUR_HOST_INTERFACE",
+  "LARKSPUR_HOST_COMMAND",
+  "LARKSPUR_CLAUDE_PATH",
+  "ANTHROPIC_BASE_URL",
+  "ANTHROPIC_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENAI_API_KEY",
+  "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC",
+  "CLAUDE_CONFIG_DIR",
+  "LARKSPUR_CONTROL_PORT",
+  "LARKSPUR_CONTROL_TOKEN",
+  "LARKSPUR_DATA_DIR",
+  "LARKSPUR_INSTALLATION",
+  "LARKSPUR_STORE_URL",
+  "LARKSPUR_KNOBS",
+  "LARKSPUR_MODEL_PROVIDER",
+  "LARKSPUR_EVENT_TIMING"
+] as const;

@@ -2211,7 +2211,7 @@ export interface Adapter {
    */
   cwd?: string;
   /**
-   * Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden.
+   * Extra environment: the implementation's own settings. A variable of the launch contract (launch/environment.schema.json), or its LARKSPUR_ name, is refused: the harness sets those.
    */
   env?: {
     [k: string]: string | undefined;

@@ -130,12 +130,16 @@ function validatorsSources(entries: SchemaEntry[]): Map<string, string> {
 
 function specSource(entries: SchemaEntry[]): string {
   const ids = entries.map((e) => `  ${e.name}: ${JSON.stringify(schemaId(e.path))},`).join('\n');
+  const environment = entries.find((e) => e.name === 'LaunchEnvironment')!.schema;
+  const variables = Object.keys(environment.properties as Record<string, unknown>);
   return (
     `${banner('line')}\nexport const SPEC_VERSION = ${JSON.stringify(SPEC_VERSION)};\n\n` +
     `export const CONTRACT_VERSIONS = ${JSON.stringify(CONTRACT_VERSIONS, null, 2)} as const;\n\n` +
     `/** The host release the host contract is pinned to (package and version). */\nexport const HOST_PIN = ${JSON.stringify(CODEX_PIN)};\n\n` +
     `/** The Claude Code release claude-code mode runs (package and version). */\nexport const CLAUDE_CODE_PIN = ${JSON.stringify(CLAUDE_CODE_PIN)};\n\n` +
-    `/** The $id of every contract message, by type name. */\nexport const SCHEMA_IDS = {\n${ids}\n} as const;\n`
+    `/** The $id of every contract message, by type name. */\nexport const SCHEMA_IDS = {\n${ids}\n} as const;\n\n` +
+    `/** The variables of the launch contract (launch/environment.schema.json): the harness's, never an adapter's. */\n` +
+    `export const LAUNCH_VARIABLES = ${JSON.stringify(variables, null, 2)} as const;\n`
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ProviderDouble } from '../doubles/provider/index.ts';
 import type { ScenarioHost } from './scenario-host.ts';
+import { LAUNCH_VARIABLES } from '../../../generated/spec.ts';
 
 export interface LaunchEnvOptions {
-  /** The adapter's own env; its LARKSPUR_ variables are dropped, the launch contract sets those. */
+  /** The adapter's own env; the launch contract's variables are dropped from it, the harness sets those. */
   adapterEnv: NodeJS.ProcessEnv | undefined;
   provider: ProviderDouble;
   /** The host the implementation is to start: only how it is started is read here. */
@@ -26,13 +27,15 @@ export interface LaunchEnvOptions {
 
 /**
  * The environment of the launch contract: the harness's own environment without its LARKSPUR_ variables,
- * the adapter's env, then the doubles, the control API and the data directory.
+ * the adapter's env without the contract's, then the doubles, the control API and the data directory. An
+ * implementation's own settings in the adapter (the reference's LARKSPUR_STEP_BACK, say) go through.
  */
 export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
   const own = ([k]: [string, unknown]) => !k.startsWith('LARKSPUR_');
+  const notContract = ([k]: [string, unknown]) => !isLaunchVariable(k);
   const base = {
     ...Object.fromEntries(Object.entries(process.env).filter(own)),
-    ...Object.fromEntries(Object.entries(options.adapterEnv ?? {}).filter(own)),
+    ...Object.fromEntries(Object.entries(options.adapterEnv ?? {}).filter(notContract)),
   };
   return {
     ...base,
@@ -66,4 +69,11 @@ function hostEnv(
   if (host.launchEnv) return host.launchEnv(instance, base);
   if (!host.hostCommand) throw new Error('a scenario host gives launchEnv or hostCommand');
   return { LARKSPUR_HOST_INTERFACE: 'codex-app-server', LARKSPUR_HOST_COMMAND: host.hostCommand(instance) };
+}
+
+const CONTRACT: ReadonlySet<string> = new Set(LAUNCH_VARIABLES);
+
+/** A variable of the launch contract, or the LARKSPUR_ name it is also given (LARKSPUR_ANTHROPIC_BASE_URL). */
+export function isLaunchVariable(name: string): boolean {
+  return CONTRACT.has(name) || (name.startsWith('LARKSPUR_') && CONTRACT.has(name.slice('LARKSPUR_'.length)));
 }

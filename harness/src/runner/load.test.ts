@@ -224,6 +224,22 @@ describe('loading inputs', () => {
     expect(error.jsonPath).toMatch(/^\/(command|capabilities\/0)$/);
   });
 
+  it("an adapter's env may carry the implementation's own settings, never a variable of the launch contract", () => {
+    const file = join(dir, 'env.impl.json');
+    const adapter = (env: Record<string, string>) =>
+      writeFileSync(file, JSON.stringify({ name: 'impl', command: ['x'], capabilities: [], env }));
+    adapter({ LARKSPUR_INTAKE_JOURNAL: 'local', BRIDGE_MODE: 'fast' });
+    expect(loadAdapter(file).adapter.env).toEqual({ LARKSPUR_INTAKE_JOURNAL: 'local', BRIDGE_MODE: 'fast' });
+    for (const name of ['LARKSPUR_DATA_DIR', 'ANTHROPIC_BASE_URL', 'LARKSPUR_ANTHROPIC_BASE_URL']) {
+      adapter({ [name]: 'x' });
+      const error = invalid(() => loadAdapter(file));
+      expect([error.jsonPath, error.rule]).toEqual([`/env/${name}`, 'contract']);
+      expect(error.message).toContain(
+        `${name} is a variable of the launch contract, which the harness sets — remove it from env`,
+      );
+    }
+  });
+
   it('a value outside a closed list is named, with the nearest allowed one and the whole list', () => {
     const file = join(dir, 'typo.impl.json');
     writeFileSync(

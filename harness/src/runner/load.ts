@@ -6,6 +6,7 @@ import { InvalidInputError, UsageError } from './errors.ts';
 import { violations, type SchemaViolation } from './validate.ts';
 import { validatorsById } from '../../../generated/validators/index.js';
 import { checkScenarioStatically } from './static-check.ts';
+import { isLaunchVariable } from './launch-env.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 
 export { PACKAGE_ROOT };
@@ -97,6 +98,15 @@ export function loadAdapter(file: string): LoadedAdapter {
   const cwd = resolve(base, adapter.cwd ?? '.');
   if (!existsSync(cwd))
     throw new InvalidInputError(full, '/cwd', 'exists', `working directory ${cwd} does not exist`);
+  // Said rather than dropped: the adapter's author meant something by it, and it would never arrive.
+  const contract = Object.keys(adapter.env ?? {}).find(isLaunchVariable);
+  if (contract)
+    throw new InvalidInputError(
+      full,
+      `/env/${contract}`,
+      'contract',
+      `${contract} is a variable of the launch contract, which the harness sets — remove it from env`,
+    );
   const loaded: LoadedAdapter = { file: full, adapter, argv, cwd };
   if (adapter.expectations) loaded.expectationsFile = resolve(base, adapter.expectations);
   return loaded;

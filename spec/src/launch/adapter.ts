@@ -24,7 +24,9 @@ export const Adapter = defineSchema(
       ),
       env: Type.Optional(
         Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), Type.String(), {
-          description: 'Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden.',
+          description:
+            "Extra environment: the implementation's own settings. A variable of the launch contract " +
+            '(launch/environment.schema.json), or its LARKSPUR_ name, is refused: the harness sets those.',
         }),
       ),
       capabilities: Type.Array(ref('control/capability'), {
