@@ -31,7 +31,22 @@ describe.runIf(process.platform === 'linux')('a process group sampled again and 
     const leader = spawn('sh', ['-c', '(sleep 60 &); sleep 60 & wait'], { detached: true, stdio: 'ignore' });
     leader.on('error', () => undefined);
     pgid = leader.pid!;
-    await vi.waitFor(() => expect(members(pgid!)).toHaveLength(3), { timeout: 10_000, interval: 20 });
+    // Settled: the subshell gone and both sleeps exec'd — a member still forking or exec'ing changes its
+    // memory between the two looks compared below.
+    const names = () =>
+      members(pgid!)
+        .map((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+          } catch {
+            return 'gone';
+          }
+        })
+        .sort();
+    await vi.waitFor(() => expect(names()).toEqual(['sh', 'sleep', 'sleep']), {
+      timeout: 10_000,
+      interval: 20,
+    });
     const sampler = new GroupRssSampler(pgid);
     // Across a full look and the cheaper ones after it (one in twenty is full).
     for (let n = 0; n < 25; n++) expect(sampler.sampleMb()).toBe(groupRssMb(pgid));
