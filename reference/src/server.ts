@@ -407,11 +407,12 @@ export class ReferenceServer {
   async stop(drainMs: number): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.stopping.abort();
-    const { intake, host, logger } = this.options;
+    const { intake, host, logger, clock } = this.options;
+    const started = clock();
     await intake.stop();
-    // What the intake journaled goes into the inbox before the stop, within drainMs: on a shared store the
-    // instances that take this one's sessions over answer it, though this one may never come back. What the
-    // store did not take meanwhile is drained at the next start.
+    // What the intake journaled goes into the inbox before the stop, within drainMs (the handlers' drain has
+    // what is left of it): on a shared store the instances that take this one's sessions over answer it,
+    // though this one may never come back. What the store did not take meanwhile is drained at the next start.
     if (this.drainer) {
       const drained = new AbortController();
       await Promise.race([
@@ -427,7 +428,7 @@ export class ReferenceServer {
     logger.debug('intake closed');
     // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
     this.delivery.close();
-    await this.dispatcher.drain(drainMs);
+    await this.dispatcher.drain(Math.max(0, drainMs - (clock() - started)));
     const settled = new AbortController();
     const pending = Promise.all([this.delivery.settled(), this.approvals.settled()]);
     await Promise.race([pending.finally(() => settled.abort()), sleep(drainMs, this.timers, settled.signal)]);
