@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -219,4 +219,34 @@ it('keeps a checkpoint per journal in a store that several data directories shar
   const again = drainer(journals[0]!.dir, store, { shared: true });
   expect(await again.drainer.open()).toBe(2);
   await again.drainer.close();
+});
+
+it('takes a journal directory copied elsewhere for a new journal, never for the one it was copied from', async () => {
+  const { dir, store } = await setup();
+  const first = drainer(dir, store, { shared: true });
+  const writer = new JournalWriter({ dir, segment: await first.drainer.open() });
+  const before = entry('before the copy');
+  first.drainer.journaled(writer.append(encodeEntries([before])));
+  await first.drainer.drain();
+  // Copied to start a second instance on the same store: the id file goes with it.
+  const copy = join(mkdtempSync(join(tmpdir(), 'larkspur-drain-copy-')), 'intake-journal');
+  dirs.push(join(copy, '..'));
+  cpSync(dir, copy, { recursive: true });
+  const second = drainer(copy, store, { shared: true });
+  const copyWriter = new JournalWriter({ dir: copy, segment: await second.drainer.open() });
+  await second.drainer.drain();
+
+  const mine = entry('the first journal, after the copy');
+  const theirs = entry('the copy');
+  first.drainer.journaled(writer.append(encodeEntries([mine])));
+  second.drainer.journaled(copyWriter.append(encodeEntries([theirs])));
+  await Promise.all([first.drainer.drain(), second.drainer.drain()]);
+  for (const d of [first, second]) await d.drainer.close();
+  expect(
+    await Promise.all(
+      [before, mine, theirs].map(async (e) => (await store.inbox.get(e.source.messageId))?.state ?? 'lost'),
+    ),
+  ).toEqual(['received', 'received', 'received']);
+  // What the copy held from before is known to the inbox: a receipt more, no second source.
+  expect((await store.inbox.get(before.source.messageId))?.receiveCount).toBe(2);
 });

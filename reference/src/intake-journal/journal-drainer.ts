@@ -7,8 +7,10 @@ import {
   readdirSync,
   readFileSync,
   readSync,
+  realpathSync,
   rmSync,
 } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { RetryPolicy, type Timers } from '../../../runtime/src/index.ts';
 import { commandOf } from '../core/command.ts';
@@ -280,16 +282,22 @@ export class JournalDrainer {
   }
 }
 
-/** The journal's id, made the first time: it stays with the directory, whichever instance writes it. */
+/**
+ * The journal's id, made the first time: it stays with the directory, whichever instance writes it. It is
+ * kept with the host and the path it was made for, and a directory found elsewhere (copied to start another
+ * instance, or moved) is a new journal: two journals under one id would read and remove by each other's
+ * checkpoint. A moved one drains its segments again from their start, and the inbox knows them already.
+ */
 function journalId(dir: string): string {
   const file = join(dir, JOURNAL_ID_FILE);
+  const where = `${hostname()} ${realpathSync(dir)}`;
   try {
-    const id = readFileSync(file, 'utf8').trim();
-    if (id !== '') return id;
+    const [id, ...at] = readFileSync(file, 'utf8').trim().split(' ');
+    if (id && at.join(' ') === where) return id;
   } catch (error) {
     if ((error as { code?: string }).code !== 'ENOENT') throw error;
   }
   const id = randomBytes(8).toString('hex');
-  writePrivateFile(file, `${id}\n`);
+  writePrivateFile(file, `${id} ${where}\n`);
   return id;
 }
