@@ -13,7 +13,11 @@ export const REFERENCE_ADAPTER = join(PACKAGE_ROOT, 'reference.impl.json');
 /** The floor as an adapter file, for the benches that play scenarios through the runner. */
 export const FLOOR_ADAPTER = join(PACKAGE_ROOT, 'bench', 'floor', 'sdk-bot.impl.json');
 
-export const reference = (): Implementation => loadAdapter(REFERENCE_ADAPTER);
+/** The reference as its adapter launches it; `env`, settings of its own on top (`--intake-journal`'s, say). */
+export function reference(env?: Record<string, string>): Implementation {
+  const loaded = loadAdapter(REFERENCE_ADAPTER);
+  return env ? { ...loaded, adapter: { ...loaded.adapter, env: { ...loaded.adapter.env, ...env } } } : loaded;
+}
 
 /**
  * The floor: the official SDK's WSClient and nothing else (floor/sdk-bot.ts). `react` gives it the least

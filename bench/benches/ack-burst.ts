@@ -108,10 +108,6 @@ export async function postgresAckBurst(
   return withPostgres(progress, (databases) => {
     const onFresh = (implementation: () => Implementation) => (total: number) =>
       onFreshDatabase(databases, (url) => burstAcks(implementation(), total, url));
-    const journaled = (): Implementation => {
-      const { adapter, ...rest } = reference();
-      return { ...rest, adapter: { ...adapter, env: { ...adapter.env, LARKSPUR_INTAKE_JOURNAL: 'local' } } };
-    };
     return burstRows(
       sizes,
       progress,
@@ -120,7 +116,7 @@ export async function postgresAckBurst(
         suffix: journal ? '-postgres-journal' : '-postgres',
         title: journal ? ', PostgreSQL store, --intake-journal local' : ', PostgreSQL store',
         postgres: true,
-        run: onFresh(journal ? journaled : reference),
+        run: onFresh(() => reference(journal ? { LARKSPUR_INTAKE_JOURNAL: 'local' } : undefined)),
         storeFloor: { floorIs: STORE_FLOOR_IS, run: onFresh(() => floor('postgres')) },
       },
     );

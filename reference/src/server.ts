@@ -7,7 +7,7 @@ import {
 } from './store/store-health.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { ApprovalDesk } from './approvals/approval-desk.ts';
-import { RetryPolicy, RetryStoppedError, sleep, systemTimers } from '../../runtime/src/index.ts';
+import { RetryPolicy, RetryStoppedError, systemTimers, waitAtMost } from '../../runtime/src/index.ts';
 import type { TimerHandle, Timers } from '../../runtime/src/index.ts';
 import type { Clock } from './clock.ts';
 import { AttachedBroker } from './attached/broker.ts';
@@ -414,11 +414,7 @@ export class ReferenceServer {
     // what is left of it): on a shared store the instances that take this one's sessions over answer it,
     // though this one may never come back. What the store did not take meanwhile is drained at the next start.
     if (this.drainer) {
-      const drained = new AbortController();
-      await Promise.race([
-        this.drainer.drain().finally(() => drained.abort()),
-        sleep(drainMs, this.timers, drained.signal),
-      ]);
+      await waitAtMost(this.drainer.drain(), drainMs, this.timers);
       await this.drainer.close();
     }
     this.journalWriter?.close();
@@ -429,9 +425,7 @@ export class ReferenceServer {
     // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
     this.delivery.close();
     await this.dispatcher.drain(Math.max(0, drainMs - (clock() - started)));
-    const settled = new AbortController();
-    const pending = Promise.all([this.delivery.settled(), this.approvals.settled()]);
-    await Promise.race([pending.finally(() => settled.abort()), sleep(drainMs, this.timers, settled.signal)]);
+    await waitAtMost(Promise.all([this.delivery.settled(), this.approvals.settled()]), drainMs, this.timers);
     logger.debug('handlers drained');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');

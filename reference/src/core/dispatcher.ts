@@ -1,4 +1,4 @@
-import { RetryPolicy, sleep, systemTimers } from '../../../runtime/src/index.ts';
+import { RetryPolicy, systemTimers, waitAtMost } from '../../../runtime/src/index.ts';
 import type { TimerHandle, Timers } from '../../../runtime/src/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
@@ -247,11 +247,7 @@ export class Dispatcher {
     this.timers.clearTimeout(this.pumpRetry);
     for (const retry of this.retries) this.timers.clearTimeout(retry);
     this.retries.clear();
-    const settled = new AbortController();
-    await Promise.race([
-      Promise.allSettled([...this.running]).finally(() => settled.abort()),
-      sleep(timeoutMs, this.timers, settled.signal),
-    ]);
+    await waitAtMost(Promise.allSettled([...this.running]), timeoutMs, this.timers);
   }
 
   private async pump(): Promise<void> {

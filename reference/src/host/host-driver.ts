@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
+import { systemTimers, waitAtMost, type Timers } from '../../../runtime/src/index.ts';
 import type {
   ControlHealth,
   HostAgentMessageDeltaNotification,
@@ -333,11 +333,7 @@ export class HostDriver {
     if (!child) return;
     child.stdin.end();
     signalGroup(child, 'SIGTERM');
-    const exited = new AbortController();
-    await Promise.race([
-      this.#exited.finally(() => exited.abort()),
-      sleep(this.#options.closeGraceMs ?? 2_000, this.#timers, exited.signal),
-    ]);
+    await waitAtMost(this.#exited, this.#options.closeGraceMs ?? 2_000, this.#timers);
     // Whatever the leader did, nothing it started may outlive the host.
     signalGroup(child, 'SIGKILL');
     await this.#exited;

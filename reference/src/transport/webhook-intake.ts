@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type * as Lark from '@larksuiteoapi/node-sdk';
 import type { Capability } from '../../../generated/types/index.ts';
-import { sleep, systemTimers, type Timers } from '../../../runtime/src/index.ts';
+import { systemTimers, waitAtMost, type Timers } from '../../../runtime/src/index.ts';
 import type { Clock } from '../clock.ts';
 import { LaunchError } from '../launch/launch-error.ts';
 import type { Logger } from '../logger.ts';
@@ -98,11 +98,7 @@ export class WebhookIntake implements Intake {
     this.server = undefined;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const cut = new AbortController();
-    await Promise.race([
-      closed.finally(() => cut.abort()),
-      sleep(CLOSE_GRACE_MS, this.options.timers ?? systemTimers, cut.signal),
-    ]);
+    await waitAtMost(closed, CLOSE_GRACE_MS, this.options.timers ?? systemTimers);
     server.closeAllConnections();
   }
 

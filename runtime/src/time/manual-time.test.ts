@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from './manual-time.ts';
-import { sleep } from './timers.ts';
+import { sleep, waitAtMost } from './timers.ts';
 
 describe('manual time', () => {
   it('runs what falls due in time order, ties in the order scheduled, with the clock at each one', async () => {
@@ -53,6 +53,27 @@ describe('manual time', () => {
     await slept;
     expect(time.pending).toBe(0);
     await sleep(60_000, time, abort.signal);
+  });
+
+  it('waitAtMost ends when its work settles, clearing its timer, or after its grace, whichever comes first', async () => {
+    const time = new ManualTime();
+    let finish!: () => void;
+    const settled = waitAtMost(new Promise<void>((resolve) => (finish = resolve)), 1_000, time);
+    expect(time.pending).toBe(1);
+    finish();
+    await settled;
+    expect(time.pending).toBe(0);
+
+    let over = false;
+    const hung = waitAtMost(new Promise(() => undefined), 1_000, time).then(() => (over = true));
+    await time.advance(999);
+    expect(over).toBe(false);
+    await time.advance(1);
+    await hung;
+    expect(over).toBe(true);
+
+    await expect(waitAtMost(Promise.reject(new Error('broke')), 1_000, time)).resolves.toBeUndefined();
+    expect(time.pending).toBe(0);
   });
 
   it('an interval runs every period until cleared, in time order with the timeouts', async () => {

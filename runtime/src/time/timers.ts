@@ -42,3 +42,17 @@ export function sleep(ms: number, timers: Timers = systemTimers, signal?: AbortS
     }
   });
 }
+
+/**
+ * Waits for `work` to settle, but no longer than `ms` on `timers`; its timer is cleared once the work settles.
+ * The grace a stop gives what is still running: it never rejects, whatever became of the work.
+ */
+export async function waitAtMost(
+  work: Promise<unknown>,
+  ms: number,
+  timers: Timers = systemTimers,
+): Promise<void> {
+  const settled = new AbortController();
+  const over = () => settled.abort();
+  await Promise.race([work.then(over, over), sleep(ms, timers, settled.signal)]);
+}
