@@ -1,7 +1,14 @@
 // The runtime both sides may import: plumbing that reference/, harness/ and bench/ each need, written once.
 // It imports nothing of the project (test/import-rules.test.ts). Any export added here is shared surface.
 export { wallClock, monotonicClock, type Clock } from './time/clock.ts';
-export { sleep, systemTimers, waitAtMost, type TimerHandle, type TimerOptions, type Timers } from './time/timers.ts';
+export {
+  sleep,
+  systemTimers,
+  waitAtMost,
+  type TimerHandle,
+  type TimerOptions,
+  type Timers,
+} from './time/timers.ts';
 export { ManualTime } from './time/manual-time.ts';
 export { LineChannel, MAX_LINE_BYTES } from './json-rpc/line-channel.ts';
 export {
