@@ -9,17 +9,26 @@ const FLOOR_IS = 'the official SDK WSClient with an empty handler, through the s
 const STORE_FLOOR_IS =
   'the official SDK WSClient whose handler commits one row per event to the same PostgreSQL cluster before it returns';
 /**
- * Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms; on PostgreSQL
- * (issue 22), whose every record is a round trip and a commit on another server, within 300 ms. Issue 22,
- * on a machine the bench loads itself: within 5× the floor, and every ACK 200, on either store.
+ * Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms; on a machine the
+ * bench loads itself (issue 22), within 5× (10 ms where the floor is under 3 ms), and every ACK 200. Those
+ * are for an ACK that follows a write on the implementation's own machine (SQLite's intake journal, or
+ * PostgreSQL's with `--intake-journal local`). An ACK that follows a commit in a shared database on another
+ * server — PostgreSQL's default — costs a round trip and that server's commit, which no ratio to an empty
+ * handler measures: issue 22 sets it 300 ms (and every ACK 200 where the machine is loaded).
  */
-function p95Target(loaded: boolean, refused: number, postgres: boolean) {
+function p95Target(loaded: boolean, refused: number, sharedCommit: boolean) {
+  if (sharedCommit)
+    return loaded
+      ? {
+          text: '≤ 300 ms under load, and every ACK 200',
+          met: (_f: number, v: number) => refused === 0 && v <= 300,
+        }
+      : { text: '≤ 300 ms', met: (_f: number, v: number) => v <= 300 };
   if (loaded)
     return {
       text: '≤ 5× floor under load, and every ACK 200',
       met: (f: number, v: number) => refused === 0 && (f < 3 ? v - f <= 10 : v <= 5 * f),
     };
-  if (postgres) return { text: '≤ 300 ms', met: (_f: number, v: number) => v <= 300 };
   return {
     text: '≤ 3× floor; within 10 ms of it where the floor is < 3 ms',
     met: (f: number, v: number) => (f < 3 ? v - f <= 10 : v <= 3 * f),
@@ -61,7 +70,8 @@ interface StoreUnderTest {
   /** Appended to the row ids and titles; empty for the default store. */
   suffix: string;
   title: string;
-  postgres: boolean;
+  /** Each ACK follows a commit in the shared database (PostgreSQL's default), not a local write. */
+  sharedCommit: boolean;
   run: (total: number) => Promise<BurstAcks>;
   /**
    * The same burst against the least a bot that records each event in this store before its ACK can do:
@@ -87,7 +97,7 @@ export async function ackBurst(
     {
       suffix: '',
       title: '',
-      postgres: false,
+      sharedCommit: false,
       run: (total) => burstAcks(reference(), total),
     },
   );
@@ -115,7 +125,7 @@ export async function postgresAckBurst(
       {
         suffix: journal ? '-postgres-journal' : '-postgres',
         title: journal ? ', PostgreSQL store, --intake-journal local' : ', PostgreSQL store',
-        postgres: true,
+        sharedCommit: !journal,
         run: onFresh(() => reference(journal ? { LARKSPUR_INTAKE_JOURNAL: 'local' } : undefined)),
         storeFloor: { floorIs: STORE_FLOOR_IS, run: onFresh(() => floor('postgres')) },
       },
@@ -189,7 +199,7 @@ async function burstRows(
           floorIs: FLOOR_IS,
           floor: quantile(floorAcks.latencies, q),
           value: quantile(acks.latencies, q),
-          ...(name === 'p95' ? { target: p95Target(mode.loaded, acks.refused, store.postgres) } : {}),
+          ...(name === 'p95' ? { target: p95Target(mode.loaded, acks.refused, store.sharedCommit) } : {}),
           note,
           load,
         }),

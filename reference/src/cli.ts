@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { JOURNAL_DIR } from './intake-journal/journal-format.ts';
 import { HostDriver, HostStartError } from './host/index.ts';
 import { controlToken } from './launch/control-token.ts';
 import { intakeOf } from './launch/intake-of.ts';
@@ -160,6 +162,7 @@ export async function main(argv: string[]): Promise<number> {
     changes = feed;
   }
   const eventTiming = process.env.LARKSPUR_EVENT_TIMING === '1';
+  const journalDir = join(config.dataDir, JOURNAL_DIR);
   let intakeFailed!: (error: Error) => void;
   const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
   const server = new ReferenceServer({
@@ -185,8 +188,13 @@ export async function main(argv: string[]): Promise<number> {
     mediaDir: join(config.dataDir, 'media'),
     // SQLite: the intake records into a journal of its own, never waiting for the store's one write lock (issue
     // 22). PostgreSQL, shared by instances that may never come back: straight into the shared inbox, unless the
-    // operator, whose instances keep their data directories, chose the journal.
-    ...(config.intakeJournal === 'local' ? { intakeJournalDir: join(config.dataDir, 'intake-journal') } : {}),
+    // operator, whose instances keep their data directories, chose the journal — and one a start in that mode
+    // left is drained all the same.
+    ...(config.intakeJournal === 'local'
+      ? { intakeJournalDir: journalDir }
+      : existsSync(journalDir)
+        ? { formerJournalDir: journalDir }
+        : {}),
     ...(config.verificationToken ? { verificationToken: config.verificationToken } : {}),
     clock: systemClock,
     logger,

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualTime } from '../../runtime/src/index.ts';
@@ -12,6 +12,8 @@ import {
   validateControlTurnList,
 } from '../../generated/validators/index.js';
 import { TimingLines } from './observe/timing.ts';
+import { encodeEntries, JOURNAL_DIR } from './intake-journal/journal-format.ts';
+import { JournalWriter } from './intake-journal/journal-writer.ts';
 import { FakeHost } from './testing/fake-host.ts';
 import { ProviderError } from './provider/errors.ts';
 import { eventOf, textSource } from './testing/fake-intake.ts';
@@ -102,6 +104,25 @@ describe('reference server', () => {
     await stopped;
     // In the inbox, whatever became of it there: another instance of a shared store would take it from there.
     expect((await r.store.inbox.get(last.messageId))?.messageId).toBe(last.messageId);
+  });
+
+  it('drains a journal an earlier start left while it records straight into the inbox: a change of mode strands nothing (issue 22)', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    // What a start with `--intake-journal local` acknowledged and never moved (a crash), as it left it.
+    const dir = join(data.dir, JOURNAL_DIR);
+    mkdirSync(dir, { mode: 0o700 });
+    const left = textSource('acknowledged before the change');
+    new JournalWriter({ dir, segment: 1 }).append(
+      encodeEntries([{ kind: 'source', at: Date.now(), source: left }]),
+    );
+    const r = await rig({ dataDir: data.dir, formerJournal: true });
+    await until(answered(r, left.messageId));
+    // And the intake records into the inbox itself, never the journal.
+    const now = textSource('after the change');
+    await r.intake.deliver(now);
+    expect(await r.store.inbox.get(now.messageId)).toBeDefined();
+    expect(r.provider.repliesTo(left.messageId)).toHaveLength(1);
   });
 
   it('treats a redelivered event as the same source: one turn, one answer (TR-002, DE-006)', async () => {

@@ -95,6 +95,12 @@ export interface ReferenceServerOptions {
    * sources are recorded in the inbox itself.
    */
   intakeJournalDir?: string;
+  /**
+   * An intake journal this server does not write (PostgreSQL, recording straight into the inbox): one an
+   * earlier start with `--intake-journal local` left, drained into the inbox at start, so that what that
+   * start acknowledged is never stranded by a change of mode.
+   */
+  formerJournalDir?: string;
   /** The health of the store as this process's reads and writes find it (the intake's own is added to it). */
   storeHealth?: StoreHealth;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
@@ -276,9 +282,10 @@ export class ReferenceServer {
       timing,
       onRecorded: () => this.dispatcher.wake(),
     });
-    if (options.intakeJournalDir !== undefined)
+    const journalDir = options.intakeJournalDir ?? options.formerJournalDir;
+    if (journalDir !== undefined)
       this.drainer = new JournalDrainer({
-        dir: options.intakeJournalDir,
+        dir: journalDir,
         store,
         shared: store.engine === 'postgres',
         logger,
@@ -364,7 +371,7 @@ export class ReferenceServer {
   /**
    * Where the intake records: the intake journal, drained into the inbox, when there is one — written by the
    * intake's own thread if it has one, or here — and what an earlier process journaled is drained first;
-   * otherwise the inbox itself.
+   * otherwise the inbox itself, beside the drain of a journal an earlier start left.
    */
   private async recording(): Promise<Pick<IntakeSink, 'record' | 'reject' | 'journal' | 'journaled'>> {
     const direct: Pick<IntakeSink, 'record' | 'reject'> = {
@@ -379,10 +386,11 @@ export class ReferenceServer {
       },
     };
     const { drainer } = this;
-    const dir = this.options.intakeJournalDir;
-    if (!drainer || dir === undefined) return direct;
+    if (!drainer) return direct;
     const segment = await drainer.open();
     void drainer.drain();
+    const dir = this.options.intakeJournalDir;
+    if (dir === undefined) return direct;
     const journaled = (at: Parameters<JournalDrainer['journaled']>[0]) => drainer.journaled(at);
     if (this.options.intake.writesJournal) return { ...direct, journal: { dir, segment }, journaled };
     const { clock, logger } = this.options;

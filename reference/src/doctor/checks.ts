@@ -32,7 +32,11 @@ interface LarkBody {
   data?: { is_in_chat?: boolean };
 }
 
-const line = (check: string, status: CheckStatus, detail: string): DoctorLine => ({ check, status, detail });
+export const line = (check: string, status: CheckStatus, detail: string): DoctorLine => ({
+  check,
+  status,
+  detail,
+});
 
 /** A read of the Lark Open API; the answer's code and message, never its token. */
 async function lark(

@@ -8,6 +8,7 @@ import {
   type DoctorConfig,
   type DoctorLine,
 } from './checks.ts';
+import { journalCheck } from './journal-check.ts';
 
 const HELP = `Usage: larkspur doctor [--chat CHAT_ID]... [serve options]
 
@@ -28,6 +29,8 @@ Checks, one line each:
   running serve   where a serve runs on the data directory, its /v1/ready answers (skip: none runs)
   store now       that serve's store answers now, or since when it fails and why
   host now        that serve's host process runs, or since when it is stopped or gone
+  intake journal  nothing acknowledged waits in the data directory outside the store: a serve that stopped
+                  by a crash leaves what it did not move, only there (fail: start serve on it once)
 
 Options:
   --chat CHAT_ID   a chat the bot must be in; repeat for more
@@ -93,6 +96,7 @@ export async function main(argv: string[]): Promise<number> {
     ...(await hostChecks(config, timeoutMs)),
     ...localChecks(config),
     ...(await runningChecks(config, timeoutMs)),
+    await journalCheck(config, timeoutMs),
   ];
   process.stdout.write(format(lines));
   return lines.some((l) => l.status === 'fail') ? 1 : 0;

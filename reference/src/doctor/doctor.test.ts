@@ -92,6 +92,7 @@ describe('larkspur doctor', () => {
       ['ok', 'data directory'],
       ['ok', 'consumer lease'],
       ['skip', 'running serve'],
+      ['ok', 'intake journal'],
     ]);
     expect(doctor.stdout()).not.toContain(env.LARKSPUR_LARK_APP_SECRET!);
   }, 30_000);

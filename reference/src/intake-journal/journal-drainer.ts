@@ -101,7 +101,7 @@ export class JournalDrainer {
     const { dir, store } = this.options;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     chmodSync(dir, 0o700);
-    if (this.options.shared) this.checkpointName = `${INTAKE_JOURNAL}:${journalId(dir)}`;
+    if (this.options.shared) this.checkpointName = checkpointNameOf(journalId(dir));
     const checkpoint = await store.intakeCheckpoints.get(this.checkpointName);
     const segment = Math.max(checkpoint?.segment ?? 0, ...this.segments()) + 1;
     this.live = { segment, offset: 0 };
@@ -289,15 +289,26 @@ export class JournalDrainer {
  * checkpoint. A moved one drains its segments again from their start, and the inbox knows them already.
  */
 function journalId(dir: string): string {
-  const file = join(dir, JOURNAL_ID_FILE);
-  const where = `${hostname()} ${realpathSync(dir)}`;
-  try {
-    const [id, ...at] = readFileSync(file, 'utf8').trim().split(' ');
-    if (id && at.join(' ') === where) return id;
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ENOENT') throw error;
-  }
+  const kept = readJournalId(dir);
+  if (kept !== undefined) return kept;
   const id = randomBytes(8).toString('hex');
-  writePrivateFile(file, `${id} ${where}\n`);
+  writePrivateFile(join(dir, JOURNAL_ID_FILE), `${id} ${whereIs(dir)}\n`);
   return id;
 }
+
+const whereIs = (dir: string) => `${hostname()} ${realpathSync(dir)}`;
+
+/** The journal's id as a start here would take it: undefined where none was made, or made for elsewhere. */
+export function readJournalId(dir: string): string | undefined {
+  try {
+    const [id, ...at] = readFileSync(join(dir, JOURNAL_ID_FILE), 'utf8').trim().split(' ');
+    return id && at.join(' ') === whereIs(dir) ? id : undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    return undefined;
+  }
+}
+
+/** The name of a journal's checkpoint in its store: by its id where the store is shared (open). */
+export const checkpointNameOf = (id: string | undefined): string =>
+  id === undefined ? INTAKE_JOURNAL : `${INTAKE_JOURNAL}:${id}`;

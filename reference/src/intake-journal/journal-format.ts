@@ -15,6 +15,9 @@ export interface JournalPosition {
   offset: number;
 }
 
+/** The journal's directory in a data directory. */
+export const JOURNAL_DIR = 'intake-journal';
+
 const SEGMENT = /^(\d{12})\.jsonl$/;
 
 export const segmentName = (segment: number): string => `${String(segment).padStart(12, '0')}.jsonl`;

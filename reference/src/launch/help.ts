@@ -21,6 +21,7 @@ Options (each also settable by its environment variable):
                               SQLite's only choice) or store (the shared inbox; PostgreSQL's default).
                               local on PostgreSQL: ACKs sooner and through a store outage, but what
                               an instance acknowledged waits in its data directory until it drains
+                              (store drains what a local start left; doctor says what waits there)
   --installation <name>       LARKSPUR_INSTALLATION   default ${DEFAULTS.installation}; instances of one
                               installation share the app's events, another installation is refused
   --host-command <cmd>        LARKSPUR_HOST_COMMAND   default '${DEFAULTS.hostCommand}'

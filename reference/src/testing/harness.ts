@@ -7,6 +7,7 @@ import { systemClock } from '../clock.ts';
 import { resolveKnobs } from '../launch/knobs.ts';
 import { silentLogger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
+import { JOURNAL_DIR } from '../intake-journal/journal-format.ts';
 import { ReferenceServer, type ReferenceServerOptions } from '../server.ts';
 import { openDatabase, openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
@@ -34,6 +35,8 @@ export async function startRig(
     dataDir?: string;
     /** With `dataDir`: the intake records into the intake journal there, as `serve` on SQLite does. */
     intakeJournal?: boolean;
+    /** With `dataDir`: the intake records into the inbox, and the journal an earlier rig there left is drained. */
+    formerJournal?: boolean;
     provider?: FakeProvider;
     host?: FakeHost;
     intake?: FakeIntake;
@@ -56,7 +59,10 @@ export async function startRig(
     control: { port: 0, token: CONTROL_TOKEN },
     mediaDir: join(media, 'media'),
     ...(options.dataDir && options.intakeJournal
-      ? { intakeJournalDir: join(options.dataDir, 'intake-journal') }
+      ? { intakeJournalDir: join(options.dataDir, JOURNAL_DIR) }
+      : {}),
+    ...(options.dataDir && options.formerJournal
+      ? { formerJournalDir: join(options.dataDir, JOURNAL_DIR) }
       : {}),
     clock: systemClock,
     logger: silentLogger,
