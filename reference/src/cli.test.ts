@@ -1,10 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import { validateControlSource } from '../../generated/validators/index.js';
+import { encodeEntries, JOURNAL_DIR } from './intake-journal/journal-format.ts';
+import { JournalWriter } from './intake-journal/journal-writer.ts';
+import { textSource } from './testing/fake-intake.ts';
 import { json, tempDataDir, until } from './testing/harness.ts';
 import { StartedProcesses, type Started } from './testing/processes.ts';
 import { freshPostgresUrl } from './testing/store-engines.ts';
@@ -111,12 +114,16 @@ describe('larkspur serve', () => {
     const { side, env: providerEnv } = await providerDouble();
     const data = tempDataDir();
     cleanups.push(data.remove);
-    const env = serveEnv(providerEnv, data.dir);
+    // A setting misspelt: said, and serve runs on its default (SQLite) rather than where it was meant.
+    const env = { ...serveEnv(providerEnv, data.dir), LARKSPUR_STORE_UR: 'postgres://nowhere/larkspur' };
     const serve = run(['serve'], env);
     await until(
       () => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()),
       15_000,
       'the control API',
+    );
+    expect(serve.stderr()).toContain(
+      'LARKSPUR_STORE_UR is not a variable serve reads, and is ignored — did you mean LARKSPUR_STORE_URL?',
     );
     const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
     // No token was given: one was generated into the data directory, owner-only.
@@ -251,6 +258,44 @@ describe('larkspur serve', () => {
       expect(await second.exited).toBe(75);
       expect(second.stderr()).toMatch(
         /^larkspur serve: installation prod \(instance ins_[0-9a-f]{12}, pid \d+, since .*\) already consumes app cli_\w+ from this store/m,
+      );
+      serve.signal('SIGTERM');
+      expect(await serve.exited).toBe(0);
+    },
+  );
+
+  it.skipIf(inject('postgresUrl') === '')(
+    'over a PostgreSQL store by default, drains the intake journal a start with --intake-journal local left',
+    async () => {
+      const { env: providerEnv } = await providerDouble();
+      const data = tempDataDir();
+      cleanups.push(data.remove);
+      // What a start with the option acknowledged on this directory and never moved (a crash).
+      const left = textSource('acknowledged by a local start');
+      mkdirSync(join(data.dir, JOURNAL_DIR), { mode: 0o700 });
+      new JournalWriter({ dir: join(data.dir, JOURNAL_DIR), segment: 1 }).append(
+        encodeEntries([{ kind: 'source', at: Date.now(), source: left }]),
+      );
+      const serve = run(['serve'], {
+        ...serveEnv(providerEnv, data.dir),
+        LARKSPUR_CONTROL_TOKEN: 'tok',
+        LARKSPUR_STORE_URL: await freshPostgresUrl(),
+      });
+      await until(
+        () => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()),
+        15_000,
+        'the control API',
+      );
+      const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
+      const control = new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'tok' });
+      let found = false;
+      await until(
+        () => {
+          void control.getSource(left.messageId).then((r) => (found = r.status === 200), noop);
+          return found;
+        },
+        15_000,
+        'the journaled source in the inbox',
       );
       serve.signal('SIGTERM');
       expect(await serve.exited).toBe(0);

@@ -7,6 +7,7 @@ import { intakeOf } from './launch/intake-of.ts';
 import { serveHelp } from './launch/help.ts';
 import { readKnobsFile, resolveKnobs, type ResolvedKnobs } from './launch/knobs.ts';
 import { LaunchError } from './launch/launch-error.ts';
+import { nearMissVariables } from './launch/near-miss-variables.ts';
 import { readServeConfig, type ServeConfig } from './launch/serve-config.ts';
 import { systemClock } from './clock.ts';
 import { createLogger } from './logger.ts';
@@ -151,6 +152,8 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const logger = createLogger(config.logLevel);
+  for (const { given, meant } of nearMissVariables(process.env))
+    logger.warn(`${given} is not a variable serve reads, and is ignored — did you mean ${meant}?`);
   storeHealth.listen(logStoreHealth(logger, systemClock));
   // Shared, an instance hears of the others' writes from the store itself, rather than by looking every 50 ms.
   // The feed's module, and `pg` with it, loads only then: a SQLite server never pays for it at its start.

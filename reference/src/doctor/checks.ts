@@ -8,6 +8,7 @@ import { HostDriver } from '../host/index.ts';
 import type { ServeConfig } from '../launch/serve-config.ts';
 import { silentLogger } from '../logger.ts';
 import { ConsumerLease } from '../store/consumer-lease.ts';
+import { nearMissVariables } from '../launch/near-miss-variables.ts';
 
 export type CheckStatus = 'ok' | 'fail' | 'skip';
 
@@ -188,6 +189,18 @@ export async function hostChecks(config: DoctorConfig, timeoutMs: number): Promi
 
 const elsewhere =
   ' — a serve given another folder (--data-dir or LARKSPUR_DATA_DIR) is not seen here: give doctor the same';
+
+/** No `LARKSPUR_` variable is a slip away from one serve reads: serve would ignore it and run on its default. */
+export function variablesCheck(env: NodeJS.ProcessEnv): DoctorLine {
+  const slips = nearMissVariables(env);
+  return slips.length === 0
+    ? line('variables', 'ok', 'none a slip away from one serve reads')
+    : line(
+        'variables',
+        'fail',
+        `${slips.map(({ given, meant }) => `${given} is ignored — did you mean ${meant}?`).join('; ')}`,
+      );
+}
 
 /** The data directory is owner-only (OB-002), and no other instance holds its consumer lease (TR-006). */
 export function localChecks(config: DoctorConfig): DoctorLine[] {

@@ -3,6 +3,7 @@ import { readServeConfig } from '../launch/serve-config.ts';
 import {
   hostChecks,
   localChecks,
+  variablesCheck,
   providerChecks,
   runningChecks,
   type DoctorConfig,
@@ -19,6 +20,7 @@ give it those of the serve it checks — the data directory above all (--data-di
 default ~/.larkspur), or it checks another folder than the one serve runs on. Its lines name the folder.
 
 Checks, one line each:
+  variables       no LARKSPUR_ variable is a slip away from one serve reads (it would be ignored)
   credentials     the app id and secret get a tenant token
   bot identity    the bot capability is on: bot info names the bot
   chat CHAT_ID    the bot is in each chat given with --chat (or LARKSPUR_DOCTOR_CHATS=oc_a,oc_b)
@@ -92,6 +94,7 @@ export async function main(argv: string[]): Promise<number> {
     return 3;
   }
   const lines = [
+    variablesCheck(process.env),
     ...(await providerChecks(config, timeoutMs)),
     ...(await hostChecks(config, timeoutMs)),
     ...localChecks(config),

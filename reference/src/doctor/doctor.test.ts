@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsumerLease } from '../store/consumer-lease.ts';
 import { tempDataDir, until } from '../testing/harness.ts';
 import { larkspur, type Started } from '../testing/processes.ts';
-import { hostChecks, localChecks, providerChecks, type DoctorConfig, type DoctorLine } from './checks.ts';
+import {
+  hostChecks,
+  localChecks,
+  providerChecks,
+  variablesCheck,
+  type DoctorConfig,
+  type DoctorLine,
+} from './checks.ts';
 
 const HOST_DOUBLE = `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`;
 /** A host that answers initialize with another Codex version than the pinned one. */
@@ -84,6 +91,7 @@ describe('larkspur doctor', () => {
     expect(await doctor.exited).toBe(0);
     const lines = doctor.stdout().trim().split('\n');
     expect(lines.map((l) => l.split(/\s{2,}/).slice(0, 2))).toEqual([
+      ['ok', 'variables'],
       ['ok', 'credentials'],
       ['ok', 'bot identity'],
       ['ok', `chat ${aliceChat}`],
@@ -175,6 +183,17 @@ describe('larkspur doctor', () => {
     expect(byDefault[1]!.detail).toBe(
       `free: no serve runs on ${there} — a serve given another folder (--data-dir or LARKSPUR_DATA_DIR) is not seen here: give doctor the same`,
     );
+  });
+
+  it('fails a variable a slip away from one serve reads, and names the one it is near', () => {
+    expect(
+      variablesCheck({ ...env, LARKSPUR_DATA_DIRS: '/srv/larkspur', LARKSPUR_MODEL_API_KEY: 'k' }),
+    ).toEqual({
+      check: 'variables',
+      status: 'fail',
+      detail: 'LARKSPUR_DATA_DIRS is ignored — did you mean LARKSPUR_DATA_DIR?',
+    });
+    expect(variablesCheck(env).status).toBe('ok');
   });
 
   it('fails a data directory others can read, and a consumer lease that is held', () => {
