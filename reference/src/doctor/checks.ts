@@ -198,7 +198,7 @@ export function variablesCheck(env: NodeJS.ProcessEnv): DoctorLine {
     : line(
         'variables',
         'fail',
-        `${slips.map(({ given, meant }) => `${given} is ignored — did you mean ${meant}?`).join('; ')}`,
+        slips.map(({ given, meant }) => `${given} is ignored — did you mean ${meant}?`).join('; '),
       );
 }
 

@@ -5,12 +5,14 @@ import { journalBacklog } from '../intake-journal/journal-backlog.ts';
 import { checkpointNameOf, readJournalId } from '../intake-journal/journal-drainer.ts';
 import { ConsumerLease } from '../store/consumer-lease.ts';
 import { DATABASE_FILE } from '../store/database.ts';
+import { IntakeCheckpoints } from '../store/intake-checkpoints.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import { SqliteDatabase } from '../store/sqlite-database.ts';
 import { sqlite } from '../store/sqlite.ts';
 import { storeName } from '../store/store-name.ts';
 import { line, type DoctorConfig, type DoctorLine } from './checks.ts';
 
 const CHECK = 'intake journal';
-const CHECKPOINT = 'SELECT segment, byte_offset FROM intake_checkpoints WHERE journal =';
 
 /**
  * What the data directory's intake journal holds that is not in the store yet: events a serve acknowledged
@@ -52,49 +54,32 @@ async function checkpoint(
   dir: string,
   timeoutMs: number,
 ): Promise<JournalPosition | undefined> {
+  let db: SqlDatabase;
+  let name: string;
   if (config.storeUrl === undefined) {
     const file = join(config.dataDir, DATABASE_FILE);
     if (!existsSync(file)) return undefined;
-    const db = new (sqlite())(file, { readonly: true, fileMustExist: true, timeout: timeoutMs });
-    try {
-      const row = db.prepare(`${CHECKPOINT} ?`).get(checkpointNameOf(undefined)) as Row | undefined;
-      return row && position(row);
-    } catch (error) {
-      if (/no such table/.test((error as Error).message)) return undefined;
-      throw error;
-    } finally {
-      db.close();
-    }
+    db = new SqliteDatabase(
+      new (sqlite())(file, { readonly: true, fileMustExist: true, timeout: timeoutMs }),
+    );
+    name = checkpointNameOf(undefined);
+  } else {
+    // A journal without an id of its own here (none made, or made for another host or path) is drained from
+    // its start at the next serve.
+    const id = readJournalId(dir);
+    if (id === undefined) return undefined;
+    const { PostgresDatabase } = await import('../store/postgres-database.ts');
+    db = PostgresDatabase.openAsIs(config.storeUrl, { answerTimeoutMs: timeoutMs, poolSize: 1 });
+    name = checkpointNameOf(id);
   }
-  // A journal without an id of its own here (none made, or made for another host or path) is drained from
-  // its start at the next serve.
-  const id = readJournalId(dir);
-  if (id === undefined) return undefined;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({
-    connectionString: config.storeUrl,
-    connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
-  });
-  client.on('error', () => undefined);
   try {
-    await client.connect();
-    const result = await client.query<Row>(`${CHECKPOINT} $1`, [checkpointNameOf(id)]);
-    return result.rows[0] && position(result.rows[0]);
+    return await new IntakeCheckpoints(db).get(name);
   } catch (error) {
-    if ((error as { code?: string }).code === '42P01') return undefined;
-    throw new Error(`${storeName(config.storeUrl)}: ${(error as Error).message}`);
+    // A store no serve has migrated yet holds no checkpoint.
+    const { code, message } = error as { code?: string; message: string };
+    if (code === '42P01' || /no such table/.test(message)) return undefined;
+    throw new Error(config.storeUrl ? `${storeName(config.storeUrl)}: ${message}` : message);
   } finally {
-    await client.end().catch(() => undefined);
+    await db.close();
   }
 }
-
-interface Row {
-  segment: number | string;
-  byte_offset: number | string;
-}
-
-const position = (row: Row): JournalPosition => ({
-  segment: Number(row.segment),
-  offset: Number(row.byte_offset),
-});

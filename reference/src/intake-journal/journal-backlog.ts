@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLines, segmentName, segmentOf, type JournalPosition } from './journal-format.ts';
+import { parseLines, segmentName, segmentsIn, type JournalPosition } from './journal-format.ts';
 
 /** What a journal holds past a checkpoint: entries not yet in the inbox. */
 export interface JournalBacklog {
@@ -14,10 +14,7 @@ export interface JournalBacklog {
  */
 export function journalBacklog(dir: string, from: JournalPosition | undefined): JournalBacklog {
   const backlog: JournalBacklog = { sources: 0, rejected: 0 };
-  const segments = readdirSync(dir)
-    .map(segmentOf)
-    .filter((s): s is number => s !== undefined && s >= (from?.segment ?? 0));
-  for (const segment of segments) {
+  for (const segment of segmentsIn(dir).filter((s) => s >= (from?.segment ?? 0))) {
     const offset = segment === from?.segment ? from.offset : 0;
     const bytes = readFileSync(join(dir, segmentName(segment))).subarray(offset);
     for (const { entry } of parseLines(bytes, offset).entries)

@@ -4,7 +4,6 @@ import {
   closeSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   readSync,
   realpathSync,
@@ -21,7 +20,7 @@ import type { Store } from '../store/store.ts';
 import {
   parseLines,
   segmentName,
-  segmentOf,
+  segmentsIn,
   type JournalEntry,
   type JournalPosition,
   type ParsedLines,
@@ -245,10 +244,7 @@ export class JournalDrainer {
 
   /** The segments in the directory, oldest first. */
   private segments(): number[] {
-    return readdirSync(this.options.dir)
-      .map(segmentOf)
-      .filter((s): s is number => s !== undefined)
-      .sort((a, b) => a - b);
+    return segmentsIn(this.options.dir);
   }
 
   /**

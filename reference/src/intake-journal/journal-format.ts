@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
 
 /**
@@ -26,6 +27,14 @@ export const segmentName = (segment: number): string => `${String(segment).padSt
 export function segmentOf(name: string): number | undefined {
   const match = SEGMENT.exec(name);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The segments in a journal's directory, oldest first. */
+export function segmentsIn(dir: string): number[] {
+  return readdirSync(dir)
+    .map(segmentOf)
+    .filter((s): s is number => s !== undefined)
+    .sort((a, b) => a - b);
 }
 
 /** The entries as the bytes one write appends: each a line, the last one ended too. */

@@ -96,6 +96,11 @@ export class PostgresDatabase extends KyselyDatabase {
     return db;
   }
 
+  /** Connects (at the first statement) to the schema as it is, never migrating it: for a look that changes nothing. */
+  static openAsIs(url: string, options: PostgresOptions = {}): PostgresDatabase {
+    return new PostgresDatabase(url, options);
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
